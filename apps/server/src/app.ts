@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_CODES, LIMITS, MESSAGES } from '@cmis/shared';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Deps } from './deps.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { mastersRoutes } from './modules/masters/masters.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { checkRouteDeclarations, registerAccessHooks } from './platform/access.js';
+import { AppError, errorBody, forbidden, registerErrorHandler } from './platform/errors.js';
+
+/** Every feature's routes, mounted under /api. New features add one line here. */
+const MODULES = [healthRoutes, authRoutes, mastersRoutes, usersRoutes, filesRoutes];
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for a cookie session: a browser always sends Origin on a cross-site
+ * state-changing request, and only JSON and multipart bodies are parsed at all (a plain
+ * HTML form cannot send JSON; multipart is refused here when it comes from elsewhere).
+ */
+function refuseCrossSite(request: FastifyRequest): void {
+  if (!UNSAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.origin;
+  if (!origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw forbidden(MESSAGES.crossSite);
+  }
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  if (originHost !== host) throw forbidden(MESSAGES.crossSite);
+}
+
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app: FastifyInstance = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    // Fastify accepts a hop count at run time though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // The captcha widget solves its proof of work in a worker made from a blob.
+        workerSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.videoMaxBytes, files: 1, fields: 0, parts: 1 },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'CMIS API',
+        description: 'Criminal Monitoring Intelligent System',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      checkRouteDeclarations(api);
+      api.addHook('onRequest', async (request) => refuseCrossSite(request));
+      registerAccessHooks(api, deps.sessions);
+      for (const routes of MODULES) await api.register(routes(deps));
+    },
+    { prefix: '/api' },
+  );
+
+  const index = path.join(config.webDist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasWeb &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody(request, ERROR_CODES.notFound, MESSAGES.notFound));
+  });
+
+  return app;
+}

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, so ./data means the same folder whichever workspace npm runs in. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const DEV_SECRET_PREFIX = 'cmis-development-only-';
+const WEAK_SECRETS = new Set(['secret', 'changeme', 'change-me', 'password', 'cmis', 'session-secret']);
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  TRUST_PROXY: z.string().optional(),
+  SESSION_SECRET: z.string().optional(),
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  STORAGE_DIR: z.string().optional(),
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  SEED_DEMO: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Passed to Fastify's trustProxy: false, true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  sessionSecret: string;
+  sessionIdleSeconds: number;
+  storageDir: string;
+  captchaMaxNumber: number;
+  loginRateLimitPerMinute: number;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+/** Production refuses a missing, short, well-known or development secret (issue 2 §3). */
+function resolveSessionSecret(raw: string | undefined, env: Config['env']): string {
+  if (env === 'production') {
+    if (!raw) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production.');
+    if (raw.length < 32 || WEAK_SECRETS.has(raw.toLowerCase()) || raw.startsWith(DEV_SECRET_PREFIX)) {
+      throw new ConfigError(
+        'SESSION_SECRET is too weak: use at least 32 random characters (e.g. `openssl rand -base64 48`).',
+      );
+    }
+    return raw;
+  }
+  // Outside production a per-process secret is fine: sessions live in the database, but
+  // captcha challenges issued before a restart simply stop verifying.
+  return raw ?? DEV_SECRET_PREFIX + randomBytes(24).toString('base64url');
+}
+
+function resolvePath(p: string): string {
+  return path.isAbsolute(p) ? p : path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR ? resolvePath(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    sessionSecret: resolveSessionSecret(e.SESSION_SECRET, e.NODE_ENV),
+    sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+    storageDir: e.STORAGE_DIR ? resolvePath(e.STORAGE_DIR) : path.join(dataDir, 'files'),
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+  };
+}

@@ -1,0 +1,3 @@
+export * from './masters.js';
+export * from './users.js';
+export * from './platform.js';

@@ -1,0 +1,17 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db, DbKind } from './db/client.js';
+import type { Captcha } from './platform/captcha/captcha.js';
+import type { SessionStore } from './platform/session/session.js';
+import type { StorageDriver } from './platform/storage.js';
+
+/** What services need from the outside world; built once in main.ts or the test helper. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  dbKind: DbKind;
+  sessions: SessionStore;
+  captcha: Captcha;
+  storage: StorageDriver;
+  log?: FastifyBaseLogger;
+}

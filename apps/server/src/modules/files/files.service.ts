@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { UploadedFile, UploadKind } from '@cmis/shared';
+import { withTransaction } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { isInScope, type Actor } from '../../platform/actor.js';
+import { audit, type AuditContext } from '../../platform/audit/audit.js';
+import { notFound } from '../../platform/errors.js';
+import { checkUpload } from '../../platform/uploads.js';
+import { findFile, insertFile, type FileRow } from './files.repo.js';
+
+const urlOf = (id: string) => `/api/files/${id}`;
+
+/**
+ * Stores a checked upload. The bytes are written first and removed again if the row
+ * cannot be written, so a refused or failed upload leaves nothing behind.
+ */
+export async function uploadFile(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  kind: UploadKind,
+  fileName: string,
+  bytes: Buffer,
+): Promise<UploadedFile> {
+  const checked = await checkUpload(kind, fileName, bytes);
+  const id = randomUUID();
+  await deps.storage.put(checked.storageKey, checked.bytes);
+  try {
+    await withTransaction(deps.db, async (tx) => {
+      await insertFile(tx, {
+        id,
+        storageKey: checked.storageKey,
+        kind,
+        mime: checked.mime,
+        size: checked.bytes.length,
+        originalName: checked.originalName,
+        uploadedBy: actor.userId,
+        cityId: actor.cityId,
+        stationId: actor.stationId,
+      });
+      await audit(tx, ctx, {
+        entity: 'file',
+        entityId: id,
+        action: 'upload',
+        changes: { kind, mime: checked.mime, size: checked.bytes.length, name: checked.originalName },
+      });
+    });
+  } catch (error) {
+    await deps.storage.delete(checked.storageKey);
+    throw error;
+  }
+  return {
+    id,
+    kind,
+    mime: checked.mime,
+    size: checked.bytes.length,
+    originalName: checked.originalName,
+    url: urlOf(id),
+  };
+}
+
+/**
+ * Who may read an upload until a feature links it to a record of its own: files of the
+ * state (no city) are for everyone signed in; a unit's files for that unit and the state;
+ * a station's files for that station, its unit admin and the state.
+ */
+function canRead(actor: Actor, file: FileRow): boolean {
+  if (file.cityId === null) return true;
+  if (actor.role === '2' && file.stationId === null) return file.cityId === actor.cityId;
+  return isInScope(actor, { cityId: file.cityId, stationId: file.stationId });
+}
+
+export async function openFile(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+): Promise<{ file: FileRow; stream: Readable }> {
+  const file = await findFile(deps.db, id);
+  if (!file || !canRead(actor, file)) throw notFound();
+  const stream = await deps.storage.get(file.storageKey);
+  if (!stream) throw notFound();
+  return { file, stream };
+}

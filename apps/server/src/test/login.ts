@@ -1,0 +1,41 @@
+import { solveChallenge } from 'altcha-lib';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
+
+/** Fetches a challenge and solves it, as the ALTCHA widget does in the browser. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+  const c = res.json<{ algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }>();
+  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
+  if (!solution) throw new Error('captcha not solvable');
+  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+export function demoAccount(userid: string) {
+  const u = DEMO_USERS.find((d) => d.userid === userid);
+  if (!u) throw new Error(`no demo account ${userid}`);
+  return { userid: u.userid, phone: u.phone, password: DEMO_PASSWORD };
+}
+
+export async function attemptLogin(
+  app: FastifyInstance,
+  body: { userid: string; phone: string; password: string },
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers,
+    payload: { ...body, captcha: await solvedCaptcha(app) },
+  });
+}
+
+/** Signs a demo account in and returns the cookie header to send with later requests. */
+export async function loginAs(app: FastifyInstance, userid: string): Promise<string> {
+  const res = await attemptLogin(app, demoAccount(userid));
+  if (res.statusCode !== 200) throw new Error(`login ${userid} failed: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'cmis_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `cmis_session=${cookie.value}`;
+}

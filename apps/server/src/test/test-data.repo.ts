@@ -1,0 +1,29 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+import { loginLog, users } from '../db/schema/index.js';
+
+/** Direct database reads and writes that tests use to set up or check state. */
+export async function countLoginLog(db: Executor, userid: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(loginLog)
+    .innerJoin(users, eq(users.id, loginLog.userId))
+    .where(eq(users.userid, userid));
+  return rows[0]?.n ?? 0;
+}
+
+export async function setUserActive(db: Executor, userid: string, active: boolean): Promise<void> {
+  await db.update(users).set({ active }).where(eq(users.userid, userid));
+}
+
+export async function userIdOf(db: Executor, userid: string): Promise<number> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.userid, userid));
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error(`no user ${userid}`);
+  return id;
+}
+
+export async function extensionInstalled(db: Executor, name: string): Promise<boolean> {
+  const res = await db.execute(sql`select 1 from pg_extension where extname = ${name}`);
+  return (res as unknown as { rows: unknown[] }).rows.length === 1;
+}
