@@ -21,7 +21,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { checkRouteDeclarations, registerAccessHooks } from './platform/access.js';
+import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './platform/access.js';
 import { AppError, errorBody, forbidden, registerErrorHandler } from './platform/errors.js';
 
 /** Every feature's routes, mounted under /api. New features add one line here. */
@@ -38,14 +38,21 @@ function refuseCrossSite(request: FastifyRequest): void {
   if (!UNSAFE_METHODS.has(request.method)) return;
   const origin = request.headers.origin;
   if (!origin) return;
-  let originHost: string;
+  // Both sides through URL, so default ports compare equal; request.host honours TRUST_PROXY.
+  let same = false;
   try {
-    originHost = new URL(origin).host;
+    same = new URL(origin).host === new URL(`${request.protocol}://${request.host}`).host;
   } catch {
-    throw forbidden(MESSAGES.crossSite);
+    same = false;
   }
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
-  if (originHost !== host) throw forbidden(MESSAGES.crossSite);
+  if (!same) throw forbidden(MESSAGES.crossSite);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with its declared access, in registration order. */
+    routeTable: RouteEntry[];
+  }
 }
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
@@ -61,6 +68,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
   });
+  app.decorate('routeTable', [] as RouteEntry[]);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -93,7 +101,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests),
+    errorResponseBuilder: () =>
+      new AppError(429, ERROR_CODES.tooManyRequests, MESSAGES.tooManyRequests),
   });
   await app.register(swagger, {
     openapi: {
@@ -109,7 +118,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      checkRouteDeclarations(api);
+      checkRouteDeclarations(api, app.routeTable);
       api.addHook('onRequest', async (request) => refuseCrossSite(request));
       registerAccessHooks(api, deps.sessions);
       for (const routes of MODULES) await api.register(routes(deps));
@@ -126,7 +135,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       index: false,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        void res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        void res.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -7,7 +7,14 @@ import { z } from 'zod';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const DEV_SECRET_PREFIX = 'cmis-development-only-';
-const WEAK_SECRETS = new Set(['secret', 'changeme', 'change-me', 'password', 'cmis', 'session-secret']);
+const WEAK_SECRETS = new Set([
+  'secret',
+  'changeme',
+  'change-me',
+  'password',
+  'cmis',
+  'session-secret',
+]);
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -61,7 +68,11 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
 function resolveSessionSecret(raw: string | undefined, env: Config['env']): string {
   if (env === 'production') {
     if (!raw) throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production.');
-    if (raw.length < 32 || WEAK_SECRETS.has(raw.toLowerCase()) || raw.startsWith(DEV_SECRET_PREFIX)) {
+    if (
+      raw.length < 32 ||
+      WEAK_SECRETS.has(raw.toLowerCase()) ||
+      raw.startsWith(DEV_SECRET_PREFIX)
+    ) {
       throw new ConfigError(
         'SESSION_SECRET is too weak: use at least 32 random characters (e.g. `openssl rand -base64 48`).',
       );

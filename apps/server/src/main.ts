@@ -37,7 +37,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { db: database.kind, dataDir: config.databaseUrl ? undefined : config.dataDir, demo: config.seedDemo },
+    {
+      db: database.kind,
+      dataDir: config.databaseUrl ? undefined : config.dataDir,
+      demo: config.seedDemo,
+    },
     `CMIS is running at http://localhost:${config.port}`,
   );
 }

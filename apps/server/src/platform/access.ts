@@ -19,8 +19,17 @@ declare module 'fastify' {
   }
 }
 
-/** Start-up check: a route without a permission, tag or operationId is a programming error. */
-export function checkRouteDeclarations(app: FastifyInstance): void {
+export interface RouteEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/**
+ * Start-up check: a route without a permission, tag or operationId is a programming error.
+ * The declared routes are collected into `table`, which tests turn into an access matrix.
+ */
+export function checkRouteDeclarations(app: FastifyInstance, table: RouteEntry[]): void {
   app.addHook('onRoute', (route) => {
     const permission = (route.config as { permission?: unknown } | undefined)?.permission;
     const where = `${String(route.method)} ${route.url}`;
@@ -30,6 +39,10 @@ export function checkRouteDeclarations(app: FastifyInstance): void {
     const schema = route.schema as { tags?: string[]; operationId?: string } | undefined;
     if (!schema?.tags?.length || !schema.operationId) {
       throw new Error(`Route ${where} needs schema.tags and schema.operationId.`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        table.push({ method, url: route.url, access: permission as RouteAccess });
     }
   });
 }

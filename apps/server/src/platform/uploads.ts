@@ -1,10 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  LIMITS,
-  MALICIOUS_NAME_PATTERN,
-  UPLOAD_MESSAGES,
-  type UploadKind,
-} from '@cmis/shared';
+import { LIMITS, MALICIOUS_NAME_PATTERN, UPLOAD_MESSAGES, type UploadKind } from '@cmis/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { badRequest, tooLarge, unsupportedType } from './errors.js';
@@ -81,7 +76,8 @@ export async function checkUpload(
 ): Promise<CheckedUpload> {
   const rule = UPLOAD_RULES[kind];
   refuseMaliciousName(fileName);
-  if (bytes.length === 0) throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
+  if (bytes.length === 0)
+    throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
   refuseOversize(kind, bytes.length);
   const sniffed = await fileTypeFromBuffer(bytes);
   const ext = sniffed && rule.mimes[sniffed.mime];

@@ -5,10 +5,22 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
 /** Fetches a challenge and solves it, as the ALTCHA widget does in the browser. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
   const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
-  const c = res.json<{ algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number }>();
+  const c = res.json<{
+    algorithm: string;
+    challenge: string;
+    salt: string;
+    signature: string;
+    maxnumber: number;
+  }>();
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('captcha not solvable');
-  const payload = { algorithm: c.algorithm, challenge: c.challenge, number: solution.number, salt: c.salt, signature: c.signature };
+  const payload = {
+    algorithm: c.algorithm,
+    challenge: c.challenge,
+    number: solution.number,
+    salt: c.salt,
+    signature: c.signature,
+  };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
 

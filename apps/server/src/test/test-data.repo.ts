@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { loginLog, users } from '../db/schema/index.js';
+import { auditLog, loginLog, users } from '../db/schema/index.js';
 
 /** Direct database reads and writes that tests use to set up or check state. */
 export async function countLoginLog(db: Executor, userid: string): Promise<number> {
@@ -25,5 +25,13 @@ export async function userIdOf(db: Executor, userid: string): Promise<number> {
 
 export async function extensionInstalled(db: Executor, name: string): Promise<boolean> {
   const res = await db.execute(sql`select 1 from pg_extension where extname = ${name}`);
-  return (res as unknown as { rows: unknown[] }).rows.length === 1;
+  return (res as { rows: unknown[] }).rows.length === 1;
+}
+
+export async function countAudit(db: Executor, entity: string, entityId: string): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+  return rows[0]?.n ?? 0;
 }

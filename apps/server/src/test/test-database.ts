@@ -5,7 +5,10 @@ import pg from 'pg';
  * A fresh PostgreSQL database for one test file, on the server TEST_DATABASE_URL names;
  * dropped again by the returned function.
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+}> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const name = `cmis_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -17,7 +17,7 @@ export const loginSchema = z.object({
   password: z
     .string({ error: 'Please input your password!!' })
     .min(1, 'Please input your password!!')
-    .max(128, 'Password can\'t be more than 15'),
+    .max(128, "Password can't be more than 15"),
   captcha: z
     .string({ error: MESSAGES.captchaRequired })
     .min(1, MESSAGES.captchaRequired)

@@ -40,7 +40,10 @@ export const users = pgTable(
     uniqueIndex('users_userid_lower_idx').on(sql`lower(${t.userid})`),
     index('users_city_idx').on(t.cityId),
     index('users_station_idx').on(t.stationId),
-    check('users_role_scope_chk', sql`(${t.role} = '8') OR (${t.role} = '4' AND ${t.cityId} IS NOT NULL) OR (${t.role} = '2' AND ${t.cityId} IS NOT NULL AND ${t.stationId} IS NOT NULL)`),
+    check(
+      'users_role_scope_chk',
+      sql`(${t.role} = '8') OR (${t.role} = '4' AND ${t.cityId} IS NOT NULL) OR (${t.role} = '2' AND ${t.cityId} IS NOT NULL AND ${t.stationId} IS NOT NULL)`,
+    ),
   ],
 );
 

@@ -27,13 +27,20 @@ export async function seedMasterData(db: Executor): Promise<void> {
   await db.insert(s.states).values(m.STATE).onConflictDoNothing();
   await db
     .insert(s.cities)
-    .values(m.UNITS.map((u) => ({ id: u.id, stateId: m.STATE.id, nameMr: u.nameMr, nameEn: u.nameEn })))
+    .values(
+      m.UNITS.map((u) => ({ id: u.id, stateId: m.STATE.id, nameMr: u.nameMr, nameEn: u.nameEn })),
+    )
     .onConflictDoNothing();
   await syncSequence(db, 'cities');
 
   let stationId = 0;
   const stations = m.UNITS.flatMap((u) =>
-    u.stations.map((st) => ({ id: ++stationId, cityId: u.id, nameMr: st.nameMr, nameEn: st.nameEn })),
+    u.stations.map((st) => ({
+      id: ++stationId,
+      cityId: u.id,
+      nameMr: st.nameMr,
+      nameEn: st.nameEn,
+    })),
   );
   await db.insert(s.policeStations).values(stations).onConflictDoNothing();
   await syncSequence(db, 'police_stations');
@@ -44,7 +51,12 @@ export async function seedMasterData(db: Executor): Promise<void> {
   await syncSequence(db, 'crime_titles');
   await upsertNamed(db, s.crimeStatuses, 'crime_statuses', m.CRIME_STATUSES);
   await upsertNamed(db, s.currentStatuses, 'current_statuses', m.CURRENT_STATUSES);
-  await upsertNamed(db, s.preventiveActionTypes, 'preventive_action_types', m.PREVENTIVE_ACTION_TYPES);
+  await upsertNamed(
+    db,
+    s.preventiveActionTypes,
+    'preventive_action_types',
+    m.PREVENTIVE_ACTION_TYPES,
+  );
   await upsertNamed(db, s.spotTypes, 'spot_types', m.SPOT_TYPES);
   await upsertNamed(db, s.wantedTypes, 'wanted_types', m.WANTED_TYPES);
 
@@ -57,7 +69,12 @@ export async function seedMasterData(db: Executor): Promise<void> {
     .insert(s.sections)
     .values(
       m.ACTS.flatMap((a) =>
-        a.sections.map((sec) => ({ actId: a.id, code: sec.code, nameMr: sec.nameMr, nameEn: sec.nameEn })),
+        a.sections.map((sec) => ({
+          actId: a.id,
+          code: sec.code,
+          nameMr: sec.nameMr,
+          nameEn: sec.nameEn,
+        })),
       ),
     )
     .onConflictDoNothing();

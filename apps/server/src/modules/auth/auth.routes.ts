@@ -93,7 +93,12 @@ export function authRoutes(deps: Deps) {
       '/auth/me/language',
       {
         config: { permission: 'session:self' },
-        schema: { tags, operationId: 'saveLanguage', body: languageSchema, response: { 200: okSchema } },
+        schema: {
+          tags,
+          operationId: 'saveLanguage',
+          body: languageSchema,
+          response: { 200: okSchema },
+        },
       },
       async (request) => {
         await auth.saveLanguage(deps, actorOf(request), request.body, requestMeta(request));

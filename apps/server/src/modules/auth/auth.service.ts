@@ -74,11 +74,15 @@ export async function saveLanguage(
 ): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     await updateLanguage(tx, actor.userId, input.language);
-    await audit(tx, { actor, ip: meta.ip }, {
-      entity: 'user',
-      entityId: actor.userId,
-      action: 'language',
-      changes: { language: input.language },
-    });
+    await audit(
+      tx,
+      { actor, ip: meta.ip },
+      {
+        entity: 'user',
+        entityId: actor.userId,
+        action: 'language',
+        changes: { language: input.language },
+      },
+    );
   });
 }

@@ -12,7 +12,9 @@ afterAll(() => t.close());
 
 describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
   it('signs a demo account in with user id, phone, password and a solved captcha', async () => {
-    const res = await attemptLogin(t.app, demoAccount('pune.admin'), { 'x-forwarded-for': '10.1.2.3' });
+    const res = await attemptLogin(t.app, demoAccount('pune.admin'), {
+      'x-forwarded-for': '10.1.2.3',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       userid: 'pune.admin',
@@ -43,7 +45,10 @@ describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
     ]) {
       const res = await attemptLogin(t.app, body);
       expect(res.statusCode).toBe(401);
-      expect(res.json().error).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid Credentials!' });
+      expect(res.json().error).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'Invalid Credentials!',
+      });
     }
   });
 
@@ -64,7 +69,15 @@ describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
   });
 
   it('refuses a forged captcha and a captcha used twice', async () => {
-    const forged = Buffer.from(JSON.stringify({ algorithm: 'SHA-256', challenge: 'x', number: 1, salt: 'y', signature: 'z' })).toString('base64');
+    const forged = Buffer.from(
+      JSON.stringify({
+        algorithm: 'SHA-256',
+        challenge: 'x',
+        number: 1,
+        salt: 'y',
+        signature: 'z',
+      }),
+    ).toString('base64');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -74,9 +87,17 @@ describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
     expect(bad.json().error.fields.captcha).toBe(MESSAGES.captchaRequired);
 
     const captcha = await solvedCaptcha(t.app);
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...demoAccount('pune.admin'), captcha } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...demoAccount('pune.admin'), captcha },
+    });
     expect(first.statusCode).toBe(200);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { ...demoAccount('pune.admin'), captcha } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { ...demoAccount('pune.admin'), captcha },
+    });
     expect(replay.statusCode).toBe(400);
   });
 
@@ -91,7 +112,9 @@ describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
     expect(sixth.json().error.message).toBe(MESSAGES.accountLocked);
     // Even the right password is refused while locked; other user ids are unaffected.
     expect((await attemptLogin(t.app, account)).statusCode).toBe(429);
-    expect((await attemptLogin(t.app, { ...account, userid: 'NAGPUR.SITABULDI' })).statusCode).toBe(429);
+    expect((await attemptLogin(t.app, { ...account, userid: 'NAGPUR.SITABULDI' })).statusCode).toBe(
+      429,
+    );
     expect((await attemptLogin(t.app, demoAccount('nagpur.admin'))).statusCode).toBe(200);
   });
 
@@ -100,7 +123,9 @@ describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
     for (let i = 0; i < 4; i++) await attemptLogin(t.app, { ...account, password: 'Wrong#1xyz' });
     expect((await attemptLogin(t.app, account)).statusCode).toBe(200);
     for (let i = 0; i < 4; i++) {
-      expect((await attemptLogin(t.app, { ...account, password: 'Wrong#1xyz' })).statusCode).toBe(401);
+      expect((await attemptLogin(t.app, { ...account, password: 'Wrong#1xyz' })).statusCode).toBe(
+        401,
+      );
     }
   });
 
@@ -123,7 +148,11 @@ describe('session', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ userid: 'superadmin', role: '8', cityId: null });
 
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);
@@ -135,14 +164,27 @@ describe('session', () => {
     expect(res.statusCode).toBe(200);
     const fresh = res.cookies.find((c) => c.name === 'cmis_session')?.value;
     expect(`cmis_session=${fresh}`).not.toBe(old);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: old } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: old } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('saves the chosen language on the server and restores it at the next login', async () => {
     const cookie = await loginAs(t.app, 'nagpur.admin');
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: { cookie }, payload: { language: 'fr' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: { cookie },
+      payload: { language: 'fr' },
+    });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: { cookie }, payload: { language: 'en' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/me/language',
+      headers: { cookie },
+      payload: { language: 'en' },
+    });
     expect(ok.statusCode).toBe(200);
     const again = await attemptLogin(t.app, demoAccount('nagpur.admin'));
     expect(again.json().language).toBe('en');
@@ -158,7 +200,10 @@ describe('session idle expiry (spec 1 §4: 30 minutes, enforced by the server)',
 
   it('a session idle past the timeout answers 401', async () => {
     const cookie = await loginAs(short.app, 'pune.admin');
-    expect((await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    expect(
+      (await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } }))
+        .statusCode,
+    ).toBe(200);
     await new Promise((r) => setTimeout(r, 1300));
     const res = await short.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(res.statusCode).toBe(401);
@@ -176,7 +221,11 @@ describe('per-IP rate limit on the login route', () => {
     const body = { userid: 'x', phone: '1', password: 'y', captcha: 'z' };
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: body,
+      });
       codes.push(res.statusCode);
       if (res.statusCode === 429) expect(res.json().error.code).toBe('TOO_MANY_REQUESTS');
     }

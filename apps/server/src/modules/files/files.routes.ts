@@ -29,7 +29,8 @@ export function filesRoutes(deps: Deps) {
       },
       async (request) => {
         const { kind } = request.query;
-        if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
+        if (!request.isMultipart())
+          throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
         const part = await request.file({
           limits: { fileSize: UPLOAD_RULES[kind].maxBytes, files: 1, fields: 0, parts: 1 },
         });
@@ -62,12 +63,19 @@ export function filesRoutes(deps: Deps) {
         },
       },
       async (request, reply) => {
-        const { file, stream } = await filesService.openFile(deps, actorOf(request), request.params.id);
+        const { file, stream } = await filesService.openFile(
+          deps,
+          actorOf(request),
+          request.params.id,
+        );
         const disposition = file.kind === 'image' ? 'inline' : 'attachment';
         return reply
           .header('content-type', file.mime)
           .header('content-length', file.size)
-          .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+          .header(
+            'content-disposition',
+            `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+          )
           .header('content-security-policy', "default-src 'none'; sandbox")
           .header('cache-control', 'private, max-age=3600')
           .send(stream);

@@ -43,7 +43,12 @@ export async function uploadFile(
         entity: 'file',
         entityId: id,
         action: 'upload',
-        changes: { kind, mime: checked.mime, size: checked.bytes.length, name: checked.originalName },
+        changes: {
+          kind,
+          mime: checked.mime,
+          size: checked.bytes.length,
+          name: checked.originalName,
+        },
       });
     });
   } catch (error) {

@@ -13,7 +13,9 @@ export function healthRoutes(deps: Deps) {
         schema: {
           tags: ['health'],
           operationId: 'getHealth',
-          response: { 200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }) },
+          response: {
+            200: z.object({ status: z.literal('ok'), db: z.enum(['pglite', 'postgres']) }),
+          },
         },
       },
       async () => {

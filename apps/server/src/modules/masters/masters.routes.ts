@@ -22,7 +22,10 @@ export function mastersRoutes(deps: Deps) {
 
     r.get(
       '/masters/cities',
-      { config, schema: { tags, operationId: 'listCities', response: { 200: z.array(lookupSchema) } } },
+      {
+        config,
+        schema: { tags, operationId: 'listCities', response: { 200: z.array(lookupSchema) } },
+      },
       () => masters.listCities(deps),
     );
     r.get(

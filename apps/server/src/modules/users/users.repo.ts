@@ -75,5 +75,7 @@ export async function loadUserScopes(db: Executor, ids: readonly number[]) {
     .select({ id: users.id, cityId: users.cityId })
     .from(users)
     .where(inArray(users.id, [...ids]));
-  return new Map<number, RecordScope>(rows.map((r) => [r.id, { cityId: r.cityId, stationId: null }]));
+  return new Map<number, RecordScope>(
+    rows.map((r) => [r.id, { cityId: r.cityId, stationId: null }]),
+  );
 }

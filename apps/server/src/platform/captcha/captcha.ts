@@ -33,8 +33,9 @@ export class Captcha {
   async verify(payload: string): Promise<boolean> {
     let signature: unknown;
     try {
-      signature = (JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature?: unknown })
-        .signature;
+      signature = (
+        JSON.parse(Buffer.from(payload, 'base64').toString('utf8')) as { signature?: unknown }
+      ).signature;
     } catch {
       return false;
     }

@@ -53,7 +53,11 @@ export async function deleteSession(db: Executor, id: string): Promise<void> {
 export async function deleteUserSessions(db: Executor, userId: number, exceptId?: string) {
   await db
     .delete(sessions)
-    .where(exceptId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId)) : eq(sessions.userId, userId));
+    .where(
+      exceptId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, exceptId))
+        : eq(sessions.userId, userId),
+    );
 }
 
 export async function deleteExpiredSessions(db: Executor, now: Date): Promise<void> {

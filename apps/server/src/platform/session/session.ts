@@ -71,7 +71,8 @@ export class SessionStore {
     };
     const user: SessionUser = {
       ...u,
-      cityName: row.cityNameMr && row.cityNameEn ? { mr: row.cityNameMr, en: row.cityNameEn } : null,
+      cityName:
+        row.cityNameMr && row.cityNameEn ? { mr: row.cityNameMr, en: row.cityNameEn } : null,
       stationName:
         row.stationNameMr && row.stationNameEn
           ? { mr: row.stationNameMr, en: row.stationNameEn }

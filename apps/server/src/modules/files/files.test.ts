@@ -1,0 +1,183 @@
+import { readdir } from 'node:fs/promises';
+import { UPLOAD_MESSAGES } from '@cmis/shared';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { loginAs } from '../../test/login.js';
+import { countAudit } from '../../test/test-data.repo.js';
+
+let t: TestApp;
+let kothrud: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  kothrud = await loginAs(t.app, 'pune.kothrud');
+});
+afterAll(() => t.close());
+
+function multipart(fileName: string, bytes: Buffer, type = 'application/octet-stream') {
+  const boundary = '----cmisTestBoundary7MA4YWxkTrZu0gW';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+async function upload(kind: string, fileName: string, bytes: Buffer, cookie = kothrud) {
+  const body = multipart(fileName, bytes);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/files?kind=${kind}`,
+    headers: { cookie, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+async function storedFileCount(): Promise<number> {
+  try {
+    const entries = await readdir(t.config.storageDir, { recursive: true, withFileTypes: true });
+    return entries.filter((e) => e.isFile()).length;
+  } catch {
+    return 0;
+  }
+}
+
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+const jpegWithExif = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 90, b: 200 } } })
+    .withExif({ IFD0: { Artist: 'Secret GPS Person', Copyright: 'exif-marker' } })
+    .jpeg()
+    .toBuffer();
+const pdf = () =>
+  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const mp4 = () =>
+  Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypmp42'),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from('mp42isom'),
+    Buffer.alloc(64),
+  ]);
+
+describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
+  it('refuses by bytes, size and name with the exact messages, leaving nothing behind', async () => {
+    const cases: [string, string, Buffer, number, string][] = [
+      [
+        'image',
+        'photo.jpg',
+        Buffer.from('<?php system($_GET["c"]); ?>'),
+        415,
+        UPLOAD_MESSAGES.imageType,
+      ],
+      ['image', 'shell.php.jpg', await png(), 415, UPLOAD_MESSAGES.malicious],
+      ['image', 'page.html', await png(), 415, UPLOAD_MESSAGES.malicious],
+      ['image', 'doc.pdf', pdf(), 415, UPLOAD_MESSAGES.imageType],
+      [
+        'image',
+        'big.png',
+        Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024)]),
+        413,
+        UPLOAD_MESSAGES.imageSize,
+      ],
+      ['pdf', 'order.pdf', await png(), 415, UPLOAD_MESSAGES.pdfType],
+      [
+        'pdf',
+        'order.pdf',
+        Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024)]),
+        413,
+        UPLOAD_MESSAGES.pdfSize,
+      ],
+      ['video', 'clip.mp4', pdf(), 415, UPLOAD_MESSAGES.videoType],
+      [
+        'image',
+        'svg.png',
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+        415,
+        UPLOAD_MESSAGES.imageType,
+      ],
+    ];
+    for (const [kind, name, bytes, status, message] of cases) {
+      const res = await upload(kind, name, bytes);
+      expect(res.statusCode, `${kind} ${name}`).toBe(status);
+      expect(res.json().error.message, `${kind} ${name}`).toBe(message);
+    }
+    expect(await storedFileCount()).toBe(0);
+  });
+
+  it('refuses a decompression bomb', async () => {
+    const bomb = await sharp({
+      create: { width: 9000, height: 9000, channels: 3, background: '#000' },
+    })
+      .png({ compressionLevel: 9, palette: true, colours: 2 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+    const res = await upload('image', 'bomb.png', bomb);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(UPLOAD_MESSAGES.imageType);
+  });
+
+  it('stores a real image re-encoded, without its metadata or appended bytes', async () => {
+    const original = Buffer.concat([
+      await jpegWithExif(),
+      Buffer.from('<script>alert(1)</script>'),
+    ]);
+    expect(original.includes('exif-marker')).toBe(true);
+    const res = await upload('image', 'accused photo.jpg', original);
+    expect(res.statusCode).toBe(200);
+    const file = res.json();
+    expect(file).toMatchObject({
+      kind: 'image',
+      mime: 'image/jpeg',
+      originalName: 'accused photo.jpg',
+    });
+    const served = await t.app.inject({
+      method: 'GET',
+      url: file.url,
+      headers: { cookie: kothrud },
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.rawPayload.includes('exif-marker')).toBe(false);
+    expect(served.rawPayload.includes('<script>')).toBe(false);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
+  });
+
+  it('accepts a PDF and an mp4 by their bytes', async () => {
+    expect((await upload('pdf', 'order.pdf', pdf())).statusCode).toBe(200);
+    const video = await upload('video', 'clip.mp4', mp4());
+    expect(video.statusCode).toBe(200);
+    expect(video.json().mime).toBe('video/mp4');
+  });
+
+  it('serves a file only to sessions whose scope covers it', async () => {
+    const res = await upload('image', 'p.png', await png());
+    const url = res.json<{ url: string }>().url;
+    const status = async (userid: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: await loginAs(t.app, userid) },
+        })
+      ).statusCode;
+    expect(await status('pune.kothrud')).toBe(200);
+    expect(await status('pune.admin')).toBe(200);
+    expect(await status('superadmin')).toBe(200);
+    expect(await status('pune.shivajinagar')).toBe(404);
+    expect(await status('nagpur.admin')).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
+  it('writes an audit entry for each stored upload', async () => {
+    const res = await upload('pdf', 'audit.pdf', pdf());
+    const id = res.json<{ id: string }>().id;
+    expect(await countAudit(t.deps.db, 'file', id)).toBe(1);
+  });
+});
