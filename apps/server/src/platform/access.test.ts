@@ -73,7 +73,7 @@ describe('deny by default (DESIGN.md rule 1)', () => {
 });
 
 describe('scope on a real resource: users (role 8 state, role 4 own city)', () => {
-  type Page = { items: { userid: string; cityId: number | null }[]; total: number };
+  type Page = { items: { id: number; userid: string; cityId: number | null }[]; total: number };
   const list = async (userid: string, query = '') => {
     const cookie = await loginAs(t.app, userid);
     const res = await t.app.inject({
@@ -136,7 +136,7 @@ describe('scope on a real resource: users (role 8 state, role 4 own city)', () =
         url: '/api/users?size=100',
         headers: { cookie: superCookie },
       })
-    ).json<Page & { items: { id: number; userid: string }[] }>();
+    ).json<Page>();
     const idOf = (userid: string) => all.items.find((u) => u.userid === userid)?.id;
     const cookie = await loginAs(t.app, 'pune.admin');
     const own = await t.app.inject({
