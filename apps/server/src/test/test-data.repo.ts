@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { auditLog, loginLog, users } from '../db/schema/index.js';
 
@@ -34,4 +34,15 @@ export async function countAudit(db: Executor, entity: string, entityId: string)
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
   return rows[0]?.n ?? 0;
+}
+
+export async function lastLoginIp(db: Executor, userid: string): Promise<string | null> {
+  const rows = await db
+    .select({ ip: loginLog.ip })
+    .from(loginLog)
+    .innerJoin(users, eq(users.id, loginLog.userId))
+    .where(eq(users.userid, userid))
+    .orderBy(desc(loginLog.id))
+    .limit(1);
+  return rows[0]?.ip ?? null;
 }

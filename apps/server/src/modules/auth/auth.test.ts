@@ -2,7 +2,7 @@ import { MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { attemptLogin, demoAccount, loginAs, solvedCaptcha } from '../../test/login.js';
-import { countLoginLog, setUserActive } from '../../test/test-data.repo.js';
+import { countLoginLog, lastLoginIp, setUserActive } from '../../test/test-data.repo.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(() => t.close());
 
 describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
   it('signs a demo account in with user id, phone, password and a solved captcha', async () => {
-    const res = await attemptLogin(t.app, demoAccount('pune.admin'), {
-      'x-forwarded-for': '10.1.2.3',
-    });
+    const res = await attemptLogin(t.app, demoAccount('pune.admin'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       userid: 'pune.admin',
@@ -230,5 +228,28 @@ describe('per-IP rate limit on the login route', () => {
       if (res.statusCode === 429) expect(res.json().error.code).toBe('TOO_MANY_REQUESTS');
     }
     expect(codes).toEqual([400, 400, 400, 429]);
+  });
+});
+
+describe('behind a reverse proxy (TRUST_PROXY)', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await buildTestApp({ trustProxy: true });
+  });
+  afterAll(() => proxied.close());
+
+  it('records the forwarded client address and sets a Secure cookie over TLS', async () => {
+    const res = await attemptLogin(proxied.app, demoAccount('pune.admin'), {
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-proto': 'https',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'cmis_session')?.secure).toBe(true);
+    expect(await lastLoginIp(proxied.deps.db, 'pune.admin')).toBe('203.0.113.7');
+  });
+
+  it('without the proxy setting the forwarded header is ignored', async () => {
+    await attemptLogin(t.app, demoAccount('nagpur.sadar'), { 'x-forwarded-for': '203.0.113.9' });
+    expect(await lastLoginIp(t.deps.db, 'nagpur.sadar')).toBe('127.0.0.1');
   });
 });
