@@ -7,8 +7,16 @@ import type { Role } from './constants.js';
 export const PERMISSIONS = [
   'session:self',
   'masters:read',
+  'masters:write',
   'users:read',
   'users:write',
+  'app-users:read',
+  'app-users:write',
+  'content:read',
+  'content:write',
+  'faq:read',
+  'faq:write',
+  'landing:write',
   'audit:read',
   'files:upload',
   'files:read',
@@ -18,14 +26,31 @@ export type Permission = (typeof PERMISSIONS)[number];
 const EVERY_SIGNED_IN: readonly Permission[] = [
   'session:self',
   'masters:read',
+  'content:read',
+  'faq:read',
   'files:upload',
   'files:read',
 ];
 
+const ADMIN: readonly Permission[] = [
+  ...EVERY_SIGNED_IN,
+  'users:read',
+  'users:write',
+  'app-users:read',
+  'app-users:write',
+  'content:write',
+  'audit:read',
+];
+
+/**
+ * Spec 1 §6: role 8 runs the state (unit admins, notifications, help, about us, acts and
+ * sections, FAQ, landing page); role 4 runs its unit (station users, app users, news);
+ * role 2 works on its station's records.
+ */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   '2': [...EVERY_SIGNED_IN],
-  '4': [...EVERY_SIGNED_IN, 'users:read', 'users:write'],
-  '8': [...EVERY_SIGNED_IN, 'users:read', 'users:write', 'audit:read'],
+  '4': [...ADMIN],
+  '8': [...ADMIN, 'masters:write', 'faq:write', 'landing:write'],
 };
 
 export function can(role: Role | undefined | null, permission: Permission): boolean {
