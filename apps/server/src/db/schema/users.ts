@@ -40,6 +40,13 @@ export const users = pgTable(
     uniqueIndex('users_userid_lower_idx').on(sql`lower(${t.userid})`),
     index('users_city_idx').on(t.cityId),
     index('users_station_idx').on(t.stationId),
+    // One account per unit admin post and per police station (issue 3: 409 when taken).
+    uniqueIndex('users_one_admin_per_city_idx')
+      .on(t.cityId)
+      .where(sql`${t.role} = '4'`),
+    uniqueIndex('users_one_user_per_station_idx')
+      .on(t.stationId)
+      .where(sql`${t.role} = '2'`),
     check(
       'users_role_scope_chk',
       sql`(${t.role} = '8') OR (${t.role} = '4' AND ${t.cityId} IS NOT NULL) OR (${t.role} = '2' AND ${t.cityId} IS NOT NULL AND ${t.stationId} IS NOT NULL)`,
