@@ -23,8 +23,8 @@ const newUser = (over: Record<string, unknown> = {}) => ({
   confirmPassword: PASSWORD,
   ...over,
 });
-const send = (method: 'POST' | 'PUT' | 'GET', url: string, cookie: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: { cookie }, ...(payload === undefined ? {} : { payload }) });
+const send = (method: 'POST' | 'PUT' | 'GET', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
 
 describe('user management /users (spec 1 §2, §5; issue 3 §1)', () => {
   it('role 8 creates a unit admin for a free unit; a unit with an admin is taken (409)', async () => {
