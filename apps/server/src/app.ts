@@ -16,6 +16,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { appUsersRoutes } from './modules/app-users/app-users.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -25,7 +26,7 @@ import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './
 import { AppError, errorBody, forbidden, registerErrorHandler } from './platform/errors.js';
 
 /** Every feature's routes, mounted under /api. New features add one line here. */
-const MODULES = [healthRoutes, authRoutes, mastersRoutes, usersRoutes, filesRoutes];
+const MODULES = [healthRoutes, authRoutes, mastersRoutes, usersRoutes, appUsersRoutes, filesRoutes];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -58,10 +59,7 @@ declare module 'fastify' {
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app: FastifyInstance = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    loggerInstance: deps.log,
     // Fastify accepts a hop count at run time though its types omit it.
     trustProxy: config.trustProxy as boolean | string,
     genReqId: () => randomUUID(),

@@ -1,16 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
+import { OutboxDispatcher } from './platform/notify/dispatcher.js';
+import {
+  HttpMessagingDriver,
+  LogMessagingDriver,
+  type MessagingDriver,
+} from './platform/notify/messaging.js';
 import { SessionStore } from './platform/session/session.js';
 import { LocalStorage } from './platform/storage.js';
 
 /** Opens the database, applies migrations and seeds; shared by main.ts and the tests. */
+function messagingDriver(config: Config, log: FastifyBaseLogger): MessagingDriver {
+  const m = config.messaging;
+  return m.driver === 'http' && m.url
+    ? new HttpMessagingDriver(m.url, m.token)
+    : new LogMessagingDriver(log);
+}
+
+/** The process logger: JSON lines (DESIGN.md logs), shared by Fastify and background work. */
+export function createLogger(config: Config): FastifyBaseLogger {
+  return pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  });
+}
+
 export async function openAndPrepare(
   config: Config,
-  opts: { inMemory?: boolean } = {},
+  opts: { inMemory?: boolean; messaging?: MessagingDriver } = {},
 ): Promise<{ database: Database; deps: Deps }> {
+  const log = createLogger(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -25,6 +49,8 @@ export async function openAndPrepare(
     sessions: new SessionStore(database.db, config.sessionIdleSeconds),
     captcha: new Captcha(database.db, config.sessionSecret, config.captchaMaxNumber),
     storage: new LocalStorage(config.storageDir),
+    log,
+    outbox: new OutboxDispatcher(database.db, opts.messaging ?? messagingDriver(config, log), log),
   };
   return { database, deps };
 }

@@ -35,6 +35,9 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  MESSAGING_DRIVER: z.enum(['log', 'http']).default('log'),
+  MESSAGING_URL: z.string().url().optional(),
+  MESSAGING_TOKEN: z.string().optional(),
 });
 
 export interface Config {
@@ -53,6 +56,7 @@ export interface Config {
   seedDemo: boolean;
   logLevel: string;
   webDist: string;
+  messaging: { driver: 'log' | 'http'; url: string | undefined; token: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.MESSAGING_DRIVER === 'http' && !e.MESSAGING_URL) {
+    throw new ConfigError('MESSAGING_URL is required when MESSAGING_DRIVER=http.');
+  }
   const dataDir = e.DATA_DIR ? resolvePath(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     env: e.NODE_ENV,
@@ -111,5 +118,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
+    messaging: { driver: e.MESSAGING_DRIVER, url: e.MESSAGING_URL, token: e.MESSAGING_TOKEN },
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/client.js';
 import type { Captcha } from './platform/captcha/captcha.js';
+import type { OutboxDispatcher } from './platform/notify/dispatcher.js';
 import type { SessionStore } from './platform/session/session.js';
 import type { StorageDriver } from './platform/storage.js';
 
@@ -13,5 +14,6 @@ export interface Deps {
   sessions: SessionStore;
   captcha: Captcha;
   storage: StorageDriver;
-  log?: FastifyBaseLogger;
+  outbox: OutboxDispatcher;
+  log: FastifyBaseLogger;
 }

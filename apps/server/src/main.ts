@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { database, deps } = await openAndPrepare(config);
   const app = await buildApp(deps);
-  deps.log = app.log;
+  deps.outbox.start();
 
   const sweep = setInterval(() => {
     Promise.all([deps.sessions.sweep(), deps.captcha.sweep()]).catch((err: unknown) =>
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
+    deps.outbox.stop();
     app
       .close()
       .then(() => database.close())

@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { openAndPrepare } from '../bootstrap.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Deps } from '../deps.js';
+import type { MessagingDriver } from '../platform/notify/messaging.js';
 import { createPostgresTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -21,7 +22,10 @@ export const usesPostgres = () => process.env.CMIS_TEST_DB === 'postgres';
  * The real app on a database of its own: in-memory PGlite, or a new PostgreSQL database
  * when the test project is the PostgreSQL one. Master and demo data are seeded as at start.
  */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  opts: { messaging?: MessagingDriver } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cmis-test-'));
   const pgDb = usesPostgres() ? await createPostgresTestDatabase() : undefined;
   const config: Config = {
@@ -36,7 +40,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     webDist: path.join(dataDir, 'no-web'),
     ...overrides,
   };
-  const { database, deps } = await openAndPrepare(config, { inMemory: !pgDb });
+  const { database, deps } = await openAndPrepare(config, { inMemory: !pgDb, ...opts });
   const app = await buildApp(deps);
   await app.ready();
   return {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { auditLog, loginLog, users } from '../db/schema/index.js';
+import { auditLog, loginLog, outbox, users } from '../db/schema/index.js';
 
 /** Direct database reads and writes that tests use to set up or check state. */
 export async function countLoginLog(db: Executor, userid: string): Promise<number> {
@@ -45,4 +45,9 @@ export async function lastLoginIp(db: Executor, userid: string): Promise<string 
     .orderBy(desc(loginLog.id))
     .limit(1);
   return rows[0]?.ip ?? null;
+}
+
+export async function maxOutboxId(db: Executor): Promise<number> {
+  const rows = await db.select({ id: max(outbox.id) }).from(outbox);
+  return rows[0]?.id ?? 0;
 }

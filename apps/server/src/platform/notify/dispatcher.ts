@@ -1,0 +1,86 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { CredentialsMessage, MessagingDriver } from './messaging.js';
+import { findDue, markRetry, markSent, type OutboxRow } from './outbox.repo.js';
+
+const MAX_ATTEMPTS = 10;
+const BATCH = 20;
+
+/** 30 s, 1 min, 2 min, … capped at one hour between tries. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** attempts, 3_600_000);
+}
+
+/**
+ * Delivers queued outbox messages. One delivery at a time per process; a failure leaves
+ * the row pending with its next try scheduled, so nothing is lost while a provider is down.
+ */
+export class OutboxDispatcher {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Db,
+    private readonly messaging: MessagingDriver,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  ) {}
+
+  private async deliver(row: OutboxRow): Promise<void> {
+    switch (row.channel) {
+      case 'messaging': {
+        const message = row.payload as unknown as CredentialsMessage;
+        await this.messaging.send(message);
+        await markSent(this.db, row.id, { phone: message.phone, cityName: message.cityName });
+        return;
+      }
+      case 'push':
+        throw new Error('no push driver is configured');
+    }
+  }
+
+  /** Delivers what is due now; answers how many were delivered. */
+  runOnce(now = new Date()): Promise<number> {
+    this.running ??= (async () => {
+      let delivered = 0;
+      try {
+        for (const row of await findDue(this.db, BATCH, now)) {
+          try {
+            await this.deliver(row);
+            delivered++;
+          } catch (error) {
+            const attempts = row.attempts + 1;
+            const message = error instanceof Error ? error.message : String(error);
+            this.log?.warn({ outboxId: row.id, attempts, err: message }, 'outbox delivery failed');
+            await markRetry(
+              this.db,
+              row.id,
+              message,
+              new Date(now.getTime() + backoffMs(attempts)),
+              attempts >= MAX_ATTEMPTS,
+            );
+          }
+        }
+      } finally {
+        this.running = undefined;
+      }
+      return delivered;
+    })();
+    return this.running;
+  }
+
+  /** Starts a delivery round now without waiting for it (after a message was queued). */
+  kick(): void {
+    this.runOnce().catch((err: unknown) => this.log?.error({ err }, 'outbox run failed'));
+  }
+
+  start(intervalMs = 5_000): void {
+    this.timer = setInterval(() => {
+      this.runOnce().catch((err: unknown) => this.log?.error({ err }, 'outbox run failed'));
+    }, intervalMs);
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+  }
+}
