@@ -18,6 +18,7 @@ import {
 import type { Deps } from './deps.js';
 import { appUsersRoutes } from './modules/app-users/app-users.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { contentRoutes } from './modules/content/content.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
@@ -26,7 +27,15 @@ import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './
 import { AppError, errorBody, forbidden, registerErrorHandler } from './platform/errors.js';
 
 /** Every feature's routes, mounted under /api. New features add one line here. */
-const MODULES = [healthRoutes, authRoutes, mastersRoutes, usersRoutes, appUsersRoutes, filesRoutes];
+const MODULES = [
+  healthRoutes,
+  authRoutes,
+  mastersRoutes,
+  usersRoutes,
+  appUsersRoutes,
+  contentRoutes,
+  filesRoutes,
+];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
+import { sampleMp4, samplePdf, samplePng, upload } from '../../test/upload.js';
 
 let t: TestApp;
 let kothrud: string;
@@ -14,27 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function multipart(fileName: string, bytes: Buffer, type = 'application/octet-stream') {
-  const boundary = '----cmisTestBoundary7MA4YWxkTrZu0gW';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-async function upload(kind: string, fileName: string, bytes: Buffer, cookie = kothrud) {
-  const body = multipart(fileName, bytes);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/files?kind=${kind}`,
-    headers: { cookie, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
+const send = (kind: string, fileName: string, bytes: Buffer, cookie = kothrud) =>
+  upload(t.app, cookie, kind, fileName, bytes);
 
 async function storedFileCount(): Promise<number> {
   try {
@@ -45,25 +27,14 @@ async function storedFileCount(): Promise<number> {
   }
 }
 
-const png = () =>
-  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 200, g: 30, b: 30 } } })
-    .png()
-    .toBuffer();
+const png = samplePng;
 const jpegWithExif = () =>
   sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 0, g: 90, b: 200 } } })
     .withExif({ IFD0: { Artist: 'Secret GPS Person', Copyright: 'exif-marker' } })
     .jpeg()
     .toBuffer();
-const pdf = () =>
-  Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-const mp4 = () =>
-  Buffer.concat([
-    Buffer.from([0, 0, 0, 0x18]),
-    Buffer.from('ftypmp42'),
-    Buffer.from([0, 0, 0, 0]),
-    Buffer.from('mp42isom'),
-    Buffer.alloc(64),
-  ]);
+const pdf = samplePdf;
+const mp4 = sampleMp4;
 
 describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
   it('refuses by bytes, size and name with the exact messages, leaving nothing behind', async () => {
@@ -103,7 +74,7 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
       ],
     ];
     for (const [kind, name, bytes, status, message] of cases) {
-      const res = await upload(kind, name, bytes);
+      const res = await send(kind, name, bytes);
       expect(res.statusCode, `${kind} ${name}`).toBe(status);
       expect(res.json().error.message, `${kind} ${name}`).toBe(message);
     }
@@ -117,7 +88,7 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
       .png({ compressionLevel: 9, palette: true, colours: 2 })
       .toBuffer();
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    const res = await upload('image', 'bomb.png', bomb);
+    const res = await send('image', 'bomb.png', bomb);
     expect(res.statusCode).toBe(415);
     expect(res.json().error.message).toBe(UPLOAD_MESSAGES.imageType);
   });
@@ -128,7 +99,7 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
       Buffer.from('<script>alert(1)</script>'),
     ]);
     expect(original.includes('exif-marker')).toBe(true);
-    const res = await upload('image', 'accused photo.jpg', original);
+    const res = await send('image', 'accused photo.jpg', original);
     expect(res.statusCode).toBe(200);
     const file = res.json();
     expect(file).toMatchObject({
@@ -150,14 +121,14 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
   });
 
   it('accepts a PDF and an mp4 by their bytes', async () => {
-    expect((await upload('pdf', 'order.pdf', pdf())).statusCode).toBe(200);
-    const video = await upload('video', 'clip.mp4', mp4());
+    expect((await send('pdf', 'order.pdf', pdf())).statusCode).toBe(200);
+    const video = await send('video', 'clip.mp4', mp4());
     expect(video.statusCode).toBe(200);
     expect(video.json().mime).toBe('video/mp4');
   });
 
   it('serves a file only to sessions whose scope covers it', async () => {
-    const res = await upload('image', 'p.png', await png());
+    const res = await send('image', 'p.png', await png());
     const url = res.json<{ url: string }>().url;
     const status = async (userid: string) =>
       (
@@ -176,7 +147,7 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
   });
 
   it('writes an audit entry for each stored upload', async () => {
-    const res = await upload('pdf', 'audit.pdf', pdf());
+    const res = await send('pdf', 'audit.pdf', pdf());
     const id = res.json<{ id: string }>().id;
     expect(await countAudit(t.deps.db, 'file', id)).toBe(1);
   });
