@@ -1,4 +1,14 @@
-import { index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Every lookup has a Marathi and an English name (spec 2 §3.10). */
 const named = {
@@ -71,5 +81,9 @@ export const sections = pgTable(
     code: text('code').notNull(),
     ...named,
   },
-  (t) => [unique().on(t.actId, t.code)],
+  (t) => [
+    unique().on(t.actId, t.code),
+    // 'Kalam already exists.' compares trimmed and case-insensitive (issue 3 §6).
+    uniqueIndex('sections_act_code_lower_idx').on(t.actId, sql`lower(${t.code})`),
+  ],
 );

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.js';
 import { scopeWhere } from '../../db/scope.js';
 import { appUsers, cities, policeStations } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
-import { escapeLike } from '../users/users.repo.js';
+import { containsPattern } from '../../db/like.js';
 
 const columns = {
   id: appUsers.id,
@@ -47,7 +47,7 @@ export async function listAppUsers(
     q.status === undefined ? undefined : eq(appUsers.status, q.status),
   ];
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
+    const like = containsPattern(q.search);
     filters.push(
       or(
         ilike(appUsers.firstName, like),

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { ContentItem } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
 import { cities, contentItems, files, users } from '../../db/schema/index.js';
-import { escapeLike } from '../users/users.repo.js';
+import { containsPattern } from '../../db/like.js';
 
 const columns = {
   id: contentItems.id,
@@ -62,7 +62,7 @@ function whereOf(f: ContentFilter): SQL | undefined {
       ? undefined
       : or(isNull(contentItems.cityId), eq(contentItems.cityId, f.readerCityId ?? -1)),
     f.activeOnly ? eq(contentItems.status, 1) : undefined,
-    f.search ? ilike(contentItems.description, `%${escapeLike(f.search)}%`) : undefined,
+    f.search ? ilike(contentItems.description, containsPattern(f.search)) : undefined,
   );
 }
 

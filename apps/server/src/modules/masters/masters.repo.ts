@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Lookup, MasterKind } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import {
   acts,
   cities,
@@ -71,7 +72,8 @@ export function listActs(db: Executor) {
     .orderBy(asc(acts.id));
 }
 
-export function listSections(db: Executor, actId: number) {
+export function listSections(db: Executor, actId: number, search = '') {
+  const like = containsPattern(search);
   return db
     .select({
       id: sections.id,
@@ -81,6 +83,74 @@ export function listSections(db: Executor, actId: number) {
       nameEn: sections.nameEn,
     })
     .from(sections)
-    .where(eq(sections.actId, actId))
+    .where(
+      and(
+        eq(sections.actId, actId),
+        search
+          ? or(
+              ilike(sections.code, like),
+              ilike(sections.nameEn, like),
+              ilike(sections.nameMr, like),
+            )
+          : undefined,
+      ),
+    )
     .orderBy(asc(sections.id));
+}
+
+export async function actExists(db: Executor, actId: number): Promise<boolean> {
+  const rows = await db.select({ id: acts.id }).from(acts).where(eq(acts.id, actId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findActByName(db: Executor, name: string) {
+  const key = name.trim().toLowerCase();
+  const rows = await db
+    .select({ id: acts.id })
+    .from(acts)
+    .where(or(eq(sql`lower(${acts.nameEn})`, key), eq(sql`lower(${acts.nameMr})`, key)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function codeTaken(db: Executor, code: string): Promise<boolean> {
+  const rows = await db.select({ id: acts.id }).from(acts).where(eq(acts.code, code)).limit(1);
+  return rows.length > 0;
+}
+
+export async function insertAct(
+  db: Executor,
+  row: { code: string; nameMr: string; nameEn: string },
+) {
+  const rows = await db.insert(acts).values(row).returning();
+  const act = rows[0];
+  if (!act) throw new Error('act insert returned nothing');
+  return { id: act.id, code: act.code, nameMr: act.nameMr, nameEn: act.nameEn };
+}
+
+export async function sectionExists(db: Executor, actId: number, code: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sections.id })
+    .from(sections)
+    .where(
+      and(eq(sections.actId, actId), eq(sql`lower(${sections.code})`, code.trim().toLowerCase())),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertSection(
+  db: Executor,
+  row: { actId: number; code: string; nameMr: string; nameEn: string },
+) {
+  const rows = await db.insert(sections).values(row).returning();
+  const section = rows[0];
+  if (!section) throw new Error('section insert returned nothing');
+  return {
+    id: section.id,
+    actId: section.actId,
+    code: section.code,
+    nameMr: section.nameMr,
+    nameEn: section.nameEn,
+  };
 }

@@ -1,5 +1,8 @@
 import {
+  actCreateSchema,
   actIdParamSchema,
+  sectionCreateSchema,
+  sectionSearchQuerySchema,
   actSchema,
   cityIdParamSchema,
   lookupSchema,
@@ -11,6 +14,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
+import { actorOf } from '../../platform/access.js';
+import { auditContext } from '../../platform/request-meta.js';
 import * as masters from './masters.service.js';
 
 const tags = ['masters'];
@@ -54,10 +59,46 @@ export function mastersRoutes(deps: Deps) {
           tags,
           operationId: 'listSections',
           params: actIdParamSchema,
+          querystring: sectionSearchQuerySchema,
           response: { 200: z.array(sectionSchema) },
         },
       },
-      (request) => masters.listSections(deps, request.params.actId),
+      (request) => masters.listSections(deps, request.params.actId, request.query.search),
+    );
+    r.post(
+      '/masters/acts',
+      {
+        config: { permission: 'masters:write' },
+        schema: {
+          tags,
+          operationId: 'createAct',
+          body: actCreateSchema,
+          response: { 200: z.object({ act: actSchema, message: z.string() }) },
+        },
+      },
+      (request) =>
+        masters.createAct(deps, actorOf(request), auditContext(request), request.body.name),
+    );
+    r.post(
+      '/masters/acts/:actId/sections',
+      {
+        config: { permission: 'masters:write' },
+        schema: {
+          tags,
+          operationId: 'createSection',
+          params: actIdParamSchema,
+          body: sectionCreateSchema,
+          response: { 200: z.object({ section: sectionSchema, message: z.string() }) },
+        },
+      },
+      (request) =>
+        masters.createSection(
+          deps,
+          actorOf(request),
+          auditContext(request),
+          request.params.actId,
+          request.body,
+        ),
     );
     r.get(
       '/masters/:kind',

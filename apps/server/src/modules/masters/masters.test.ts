@@ -90,3 +90,63 @@ describe('master data (issue 2 §3, spec 2 §3.10)', () => {
     expect(unknown.statusCode).toBe(400);
   });
 });
+
+describe('act/section /act-section (spec 3 §2.14, §8; issue 3 §6)', () => {
+  const post = async (url: string, cookie: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
+
+  it('role 8 adds an act and its sections; they appear at once in the lists forms read', async () => {
+    const admin = await loginAs(t.app, 'superadmin');
+    const act = await post('/api/masters/acts', admin, {
+      name: '  Maharashtra Prohibition Act 1949 ',
+    });
+    expect(act.statusCode).toBe(200);
+    expect(act.json()).toMatchObject({
+      message: 'Act submitted successfully',
+      act: { nameEn: 'Maharashtra Prohibition Act 1949' },
+    });
+    const id = act.json().act.id;
+    expect((await get<Row[]>('/api/masters/acts')).map((a) => a.id)).toContain(id);
+
+    const dupAct = await post('/api/masters/acts', admin, {
+      name: 'maharashtra prohibition act 1949',
+    });
+    expect(dupAct.statusCode).toBe(409);
+
+    const section = await post(`/api/masters/acts/${id}/sections`, admin, {
+      code: '65(e)',
+      description: 'Possession of liquor',
+    });
+    expect(section.json()).toMatchObject({
+      message: 'Section submitted successfully',
+      section: { code: '65(e)', nameEn: '65(e) - Possession of liquor' },
+    });
+    const dup = await post(`/api/masters/acts/${id}/sections`, admin, { code: ' 65(E) ' });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().error.message).toBe('Kalam already exists.');
+
+    const found = await get<(Row & { code: string })[]>(
+      `/api/masters/acts/${id}/sections?search=liquor`,
+    );
+    expect(found.map((s) => s.code)).toEqual(['65(e)']);
+    expect(await get(`/api/masters/acts/${id}/sections?search=nothing`)).toEqual([]);
+  });
+
+  it('requires the act and section text, and only role 8 may add', async () => {
+    const admin = await loginAs(t.app, 'superadmin');
+    expect((await post('/api/masters/acts', admin, { name: '   ' })).json().error.fields.name).toBe(
+      'Please enter an act',
+    );
+    expect(
+      (await post('/api/masters/acts/1/sections', admin, { code: '' })).json().error.fields.code,
+    ).toBe('Please enter a section');
+    expect((await post('/api/masters/acts/99999/sections', admin, { code: '1' })).statusCode).toBe(
+      404,
+    );
+    const unit = await loginAs(t.app, 'pune.admin');
+    expect((await post('/api/masters/acts', unit, { name: 'X Act' })).statusCode).toBe(403);
+    expect((await post('/api/masters/acts/1/sections', cookie, { code: '999' })).statusCode).toBe(
+      403,
+    );
+  });
+});

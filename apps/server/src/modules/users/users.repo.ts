@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserListItem } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
 import { scopeWhere } from '../../db/scope.js';
 import { cities, loginLog, passwordHistory, policeStations, users } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
@@ -21,10 +22,6 @@ const listColumns = {
   createdAt: users.createdAt,
 };
 
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listUsers(
   db: Executor,
   actor: Actor,
@@ -32,7 +29,7 @@ export async function listUsers(
 ): Promise<{ items: UserListItem[]; total: number }> {
   const filters: (SQL | undefined)[] = [scopeWhere(actor, { cityId: users.cityId })];
   if (q.search) {
-    const like = `%${escapeLike(q.search)}%`;
+    const like = containsPattern(q.search);
     filters.push(or(ilike(users.name, like), ilike(users.userid, like), ilike(users.phone, like)));
   }
   const where = and(...filters);
@@ -215,7 +212,7 @@ export async function listLoginDetails(
 ) {
   const where = and(
     eq(loginLog.userId, userId),
-    q.search ? ilike(loginLog.ip, `%${escapeLike(q.search)}%`) : undefined,
+    q.search ? ilike(loginLog.ip, containsPattern(q.search)) : undefined,
   );
   const [rows, totals] = await Promise.all([
     db

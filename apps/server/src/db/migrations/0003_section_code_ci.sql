@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sections_act_code_lower_idx" ON "sections" USING btree ("act_id",lower("code"));
