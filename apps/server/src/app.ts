@@ -17,8 +17,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import { appUsersRoutes } from './modules/app-users/app-users.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
+import { faqLandingRoutes } from './modules/content/faq-landing.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
@@ -34,6 +36,8 @@ const MODULES = [
   usersRoutes,
   appUsersRoutes,
   contentRoutes,
+  faqLandingRoutes,
+  auditRoutes,
   filesRoutes,
 ];
 

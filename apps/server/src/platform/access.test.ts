@@ -26,6 +26,8 @@ describe('deny by default (DESIGN.md rule 1)', () => {
     expect(public_.sort()).toEqual([
       'GET /api/auth/captcha',
       'GET /api/health',
+      'GET /api/landing',
+      'GET /api/landing/images/:id',
       'POST /api/auth/login',
     ]);
     expect(t.app.routeTable.length).toBeGreaterThan(8);

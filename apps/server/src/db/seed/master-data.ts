@@ -991,3 +991,23 @@ export const WANTED_TYPES: NamedRow[] = [
   { id: 12, nameMr: 'हरवलेला मोबाईल', nameEn: 'Lost mobile' },
   { id: 13, nameMr: 'संशयित मोबाईल', nameEn: 'Suspicious mobile' },
 ];
+
+// ---------------------------------------------------------------------------------------------
+// FAQ guidance items (spec 3 §2.15); role 8 attaches and replaces their documents or videos.
+// ---------------------------------------------------------------------------------------------
+
+export const FAQ_ITEMS: { id: number; titleMr: string; titleEn: string }[] = [
+  { id: 1, titleMr: 'आरोपीची माहिती कशी भरावी', titleEn: 'How to enter accused information' },
+  { id: 2, titleMr: 'कायदा व कलम शोधण्याचा पर्याय', titleEn: 'Option to search act and section' },
+  { id: 3, titleMr: '२+ आरोपींची यादी कशी तयार होते', titleEn: 'How the 2-plus list is prepared' },
+  {
+    id: 4,
+    titleMr: 'प्रतिबंधक कारवाई भरण्यासाठी मार्गदर्शन',
+    titleEn: 'Guidance for filling preventive action',
+  },
+  {
+    id: 5,
+    titleMr: 'फरारी आरोपींची माहिती भरण्यासाठी मार्गदर्शन',
+    titleEn: 'Guidance for filling absconding accused',
+  },
+];

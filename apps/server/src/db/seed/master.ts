@@ -60,6 +60,8 @@ export async function seedMasterData(db: Executor): Promise<void> {
   await upsertNamed(db, s.spotTypes, 'spot_types', m.SPOT_TYPES);
   await upsertNamed(db, s.wantedTypes, 'wanted_types', m.WANTED_TYPES);
 
+  await db.insert(s.faqItems).values(m.FAQ_ITEMS).onConflictDoNothing();
+
   await db
     .insert(s.acts)
     .values(m.ACTS.map((a) => ({ id: a.id, code: a.code, nameMr: a.nameMr, nameEn: a.nameEn })))
