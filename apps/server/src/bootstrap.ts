@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { seedDemoContent } from './db/seed/demo-content.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
@@ -52,5 +53,6 @@ export async function openAndPrepare(
     log,
     outbox: new OutboxDispatcher(database.db, opts.messaging ?? messagingDriver(config, log), log),
   };
+  if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
   return { database, deps };
 }

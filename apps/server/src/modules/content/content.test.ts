@@ -188,7 +188,9 @@ describe('news, notifications, help, about us (spec 1 §2, §3, §5, §8; issue 
     expect(texts).toContain('Chain snatching gang arrested');
     expect(texts).not.toContain('Nagpur only news');
     expect(texts).not.toContain('Toggle me');
-    const found = (await send('GET', '/api/content/feed?itemType=2&search=chain', reader)).json();
+    const found = (
+      await send('GET', '/api/content/feed?itemType=2&search=snatching%20gang', reader)
+    ).json();
     expect(found.items.map((i: { description: string }) => i.description)).toEqual([
       'Chain snatching gang arrested',
     ]);
