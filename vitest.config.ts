@@ -12,6 +12,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      'apps/web/vitest.config.ts',
       { test: { name: 'api-pglite', include: apiTests, env: { CMIS_TEST_DB: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ test: { name: 'api-postgres', include: apiTests, env: { CMIS_TEST_DB: 'postgres' } } }]

@@ -96,8 +96,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The captcha widget solves its proof of work in a worker made from a blob.
-        workerSrc: ["'self'", 'blob:'],
+        // The captcha widget's proof-of-work worker is a same-origin file.
+        workerSrc: ["'self'"],
         mediaSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -144,6 +144,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset; serve those when accepted.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         void res.header(

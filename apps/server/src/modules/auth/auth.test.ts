@@ -21,7 +21,7 @@ describe('login (spec 1 §2 Login screen, §4 Login, §5 Login, §8)', () => {
       stationId: null,
       cityName: { en: 'Pune City', mr: 'पुणे शहर' },
       language: 'mr',
-      sessionTimeoutSeconds: 1800,
+      sessionTimeoutSeconds: 1785,
     });
     const cookie = res.cookies.find((c) => c.name === 'cmis_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

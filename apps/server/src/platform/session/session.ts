@@ -25,10 +25,24 @@ export interface ResolvedSession {
 }
 
 export class SessionStore {
+  /**
+   * The expiry is written at most once per this window, so a burst of requests costs one
+   * update. The server may therefore end a session up to this much before "idle seconds
+   * after the last request"; the page is told the timeout minus the window, so it never
+   * believes a session is alive that the server has ended.
+   */
+  private readonly touchWindowMs: number;
+
   constructor(
     private readonly db: Db,
     private readonly idleSeconds: number,
-  ) {}
+  ) {
+    this.touchWindowMs = Math.min(15_000, (idleSeconds * 1000) / 10);
+  }
+
+  get pageTimeoutSeconds(): number {
+    return Math.max(1, Math.floor(this.idleSeconds - this.touchWindowMs / 1000));
+  }
 
   /** Creates a session and returns the cookie value (a fresh token: rotation at login). */
   async create(
@@ -47,17 +61,14 @@ export class SessionStore {
     return token;
   }
 
-  /**
-   * Resolves a cookie token and slides the idle window. The write is skipped when the
-   * last one is very recent, so a burst of requests costs one update, not one each.
-   */
+  /** Resolves a cookie token and slides the idle window. */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const id = hashToken(token);
     const now = new Date();
     const row = await findLiveSession(this.db, id, now);
     if (!row) return null;
     const sinceTouch = now.getTime() - row.lastSeenAt.getTime();
-    if (sinceTouch > Math.min(15_000, (this.idleSeconds * 1000) / 10)) {
+    if (sinceTouch > this.touchWindowMs) {
       await touchSession(this.db, id, now, new Date(now.getTime() + this.idleSeconds * 1000));
     }
     const u = row.user;
@@ -77,7 +88,7 @@ export class SessionStore {
         row.stationNameMr && row.stationNameEn
           ? { mr: row.stationNameMr, en: row.stationNameEn }
           : null,
-      sessionTimeoutSeconds: this.idleSeconds,
+      sessionTimeoutSeconds: this.pageTimeoutSeconds,
     };
     return { id, actor, user };
   }

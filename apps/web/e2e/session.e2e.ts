@@ -1,0 +1,61 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '@cmis/shared';
+import { launchBrowser, newContext, screenshot } from './support/browser';
+import { SHORT_SESSION_SECONDS } from './support/global-setup';
+import { tr } from './support/i18n';
+import { ACCOUNTS, login } from './support/login';
+import { currentUser } from './support/session';
+
+const mr = (key: string) => tr('mr', key);
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+afterEach(async () => {
+  await context.close();
+});
+
+async function open(baseUrl: string) {
+  context = await newContext(browser, baseUrl);
+  page = await context.newPage();
+}
+
+describe('session', () => {
+  it('returns to the login page after the idle timeout', async () => {
+    await open(inject('shortSessionUrl'));
+    await login(page, ACCOUNTS.puneKothrud);
+    // The page is told slightly less than the server's idle time (decision 0002), never more.
+    const pageTimeout = (await currentUser(page))?.sessionTimeoutSeconds ?? 0;
+    expect(pageTimeout).toBeGreaterThan(0);
+    expect(pageTimeout).toBeLessThanOrEqual(SHORT_SESSION_SECONDS);
+    const signedOutAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/login', {
+      timeout: (SHORT_SESSION_SECONDS + 4) * 1000,
+    });
+    expect(Date.now() - signedOutAt).toBeLessThan((SHORT_SESSION_SECONDS + 3) * 1000);
+    await page.getByText(mr(MESSAGES.sessionExpired)).waitFor();
+    expect(await currentUser(page)).toBeNull();
+    await screenshot(page, 'session-expired-mr');
+  });
+
+  it('returns to the login page when the server no longer knows the session', async () => {
+    await open(inject('baseUrl'));
+    await login(page, ACCOUNTS.puneAdmin);
+    // The cookie disappears as it does when the server ends the session: the next call is a 401.
+    await context.clearCookies();
+    await page
+      .locator('.ant-layout-sider')
+      .getByRole('link', { name: mr('Users') })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByText(mr(MESSAGES.sessionExpired)).waitFor();
+  });
+});

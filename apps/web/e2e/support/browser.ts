@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './paths';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--font-render-hinting=none',
+];
+
+/** Debian's chromium when installed, else the binary inside @sparticuz/chromium; never a download. */
+async function chromiumPath(): Promise<string> {
+  if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return packaged.executablePath();
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: await chromiumPath(), args: ARGS, headless: true });
+}
+
+export async function newContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  context.setDefaultTimeout(20_000);
+  return context;
+}
+
+/**
+ * Saves a picture of the whole page to apps/web/e2e/artifacts/<name>.png (or `path`). The
+ * viewport grows to the page's height for the shot, so the full-height menu fills it too.
+ */
+export async function screenshot(page: Page, name: string, path?: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const file = path ?? join(ARTIFACTS_DIR, `${name}.png`);
+  // Web fonts first, so Devanagari is shaped with Noto Sans in the picture, and no toast left.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8000 });
+  const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  // antd's side menu animates its height (a 0.2 s transition) to the new viewport.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: file });
+  await page.setViewportSize(viewport);
+  return file;
+}

@@ -1,0 +1,96 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Layout, Typography } from 'antd';
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { BrandMark } from '@/components/brand-mark';
+import { PageSpinner } from '@/components/full-page-spinner';
+import { useCurrentUser } from '@/lib/session';
+import { findRoute } from '../routes';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { SideMenu } from './side-menu';
+
+const COLLAPSED_KEY = 'cmis.menuCollapsed';
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export default function AppLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const labelKey = findRoute(pathname)?.labelKey;
+
+  useEffect(() => {
+    document.title = labelKey ? `${t(labelKey)} · CMIS` : 'CMIS';
+  }, [labelKey, t]);
+
+  const toggle = (value: boolean, type: 'clickTrigger' | 'responsive') => {
+    setCollapsed(value);
+    // Only the officer's own choice is remembered, not a fold forced by a narrow window.
+    if (type === 'responsive') return;
+    try {
+      localStorage.setItem(COLLAPSED_KEY, value ? '1' : '0');
+    } catch {
+      // The menu still folds; it just will not be remembered.
+    }
+  };
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        collapsible
+        collapsed={collapsed}
+        onCollapse={toggle}
+        breakpoint="lg"
+        width={236}
+        style={{
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          overflowX: 'hidden',
+          overflowY: 'auto',
+        }}
+      >
+        <div
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 10,
+            height: 64,
+            padding: collapsed ? '0 20px' : '0 18px',
+            borderBottom: '1px solid rgba(255,255,255,0.08)',
+          }}
+        >
+          <BrandMark size={36} />
+          {!collapsed && (
+            <div style={{ lineHeight: 1.2, minWidth: 0 }}>
+              <Typography.Text strong style={{ color: '#fff', fontSize: 18, letterSpacing: 1 }}>
+                CMIS
+              </Typography.Text>
+              <div style={{ color: 'rgba(255,255,255,0.7)', fontSize: 12 }}>
+                {t('Maharashtra Police')}
+              </div>
+            </div>
+          )}
+        </div>
+        <SideMenu role={user.role} />
+      </Layout.Sider>
+      <Layout>
+        <AppHeader />
+        <Layout.Content style={{ padding: 24 }}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+        <AppFooter />
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+
+/** A code chunk that no longer exists on the server means a new version was deployed. */
+function isStaleChunk(error: unknown): boolean {
+  return (
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+      error.message,
+    )
+  );
+}
+
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const stale = isStaleChunk(error);
+  return (
+    <div
+      role="alert"
+      style={{ display: 'grid', placeItems: 'center', minHeight: 360, padding: 24 }}
+    >
+      <div style={{ maxWidth: 480, textAlign: 'center' }}>
+        <Typography.Title level={4}>
+          {stale
+            ? t('A new version of CMIS is available.')
+            : t('Something went wrong. Please try again.')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary">
+          {t('Reload the page to continue.')}
+        </Typography.Paragraph>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('Reload')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import type { Role } from '@cmis/shared';
+import { SessionProvider } from '@/features/auth/components/session-provider';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useHasRole } from '@/lib/authorization';
+import { useSession } from '@/lib/session';
+import { APP_ROUTES } from './routes';
+import { RouteError } from './route-error';
+
+// The login page and the signed-in shell are separate chunks: the login page loads neither the
+// layout nor any feature page.
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+
+function RequireSession() {
+  const { user } = useSession();
+  return user ? <Outlet /> : <Navigate to="/login" replace />;
+}
+
+/** Spec 1 §6: a path the role may not open redirects to the login page. */
+function RoleGate({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  return useHasRole(roles) ? children : <Navigate to="/login" replace />;
+}
+
+const pageRoutes: RouteObject[] = APP_ROUTES.map(({ path, roles, page: Page }) => ({
+  path,
+  element: (
+    <RoleGate roles={roles}>
+      <Page />
+    </RoleGate>
+  ),
+}));
+
+export const router = createBrowserRouter([
+  {
+    element: <SessionProvider />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: '/login',
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <LoginPage />
+          </Suspense>
+        ),
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            element: (
+              <Suspense fallback={<FullPageSpinner />}>
+                <AppLayout />
+              </Suspense>
+            ),
+            children: [
+              {
+                errorElement: <RouteError />,
+                children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+]);

@@ -1,0 +1,84 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { languageSchema, loginSchema, MESSAGES } from '@cmis/shared';
+import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
+import en from './en.json';
+import hi from './hi.json';
+import mr from './mr.json';
+
+const SRC = fileURLToPath(new URL('..', import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/** Literal keys: t('…') calls and the route table's / lists' labelKey: '…' entries. */
+function literalKeys(): Set<string> {
+  const keys = new Set<string>();
+  const pattern = /(?:\bt\(\s*|labelKey:\s*)'((?:[^'\\]|\\.)*)'/g;
+  for (const file of sourceFiles(SRC)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      keys.add(match[1]!.replace(/\\'/g, "'"));
+    }
+  }
+  return keys;
+}
+
+/** Messages that reach t() at run time: the server's and the shared schemas'. */
+function dynamicKeys(): Set<string> {
+  const keys = new Set<string>([...Object.values(MESSAGES), NETWORK_ERROR_MESSAGE]);
+  const samples = [
+    {},
+    { userid: '', phone: '', password: '', captcha: '' },
+    { userid: 'x'.repeat(51), phone: '9'.repeat(16), password: 'x'.repeat(129), captcha: 'x' },
+  ];
+  for (const sample of samples) {
+    for (const issue of loginSchema.safeParse(sample).error?.issues ?? []) keys.add(issue.message);
+  }
+  for (const issue of languageSchema.safeParse({}).error?.issues ?? []) keys.add(issue.message);
+  return keys;
+}
+
+const mrBundle: Record<string, string> = mr;
+const enBundle: Record<string, string> = en;
+const hiBundle: Record<string, string> = hi;
+
+describe('translations', () => {
+  const keys = [...literalKeys(), ...dynamicKeys()];
+
+  it('finds the keys it checks', () => {
+    expect(keys).toContain('Invalid Credentials!');
+    expect(keys).toContain('Dashboard');
+    expect(keys.length).toBeGreaterThan(50);
+  });
+
+  it('has every key in Marathi, the default language', () => {
+    const missing = keys.filter((key) => !mrBundle[key]?.trim());
+    expect(missing).toEqual([]);
+  });
+
+  it('has every key in English', () => {
+    expect(keys.filter((key) => !enBundle[key]?.trim())).toEqual([]);
+  });
+
+  it('keeps the Marathi text in Devanagari and the placeholders intact', () => {
+    for (const [key, value] of Object.entries(mrBundle)) {
+      expect(value, key).toMatch(/[\u0900-\u097F]/);
+      const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect(names(value), key).toEqual(names(key));
+    }
+  });
+
+  it('carries no key that the code no longer uses', () => {
+    const used = new Set(keys);
+    for (const bundle of [mrBundle, enBundle, hiBundle]) {
+      expect(Object.keys(bundle).filter((key) => !used.has(key))).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** Every display format of the spec (spec 1 §9) lives here and nowhere else. */
+export const DATE_FORMAT = 'DD-MM-YYYY';
+export const TABLE_DATE_FORMAT = 'MMM-DD-YYYY';
+export const FILE_DATE_FORMAT = 'DDMMMYYYY';
+export const DATE_TIME_FORMAT = 'DD-MM-YYYY hh:mm A';
+
+type DateInput = string | number | Date | Dayjs | null | undefined;
+
+function format(value: DateInput, pattern: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = dayjs(value);
+  // Month names stay English so dates read the same in every language and sort in exports.
+  return date.isValid() ? date.locale('en').format(pattern) : '';
+}
+
+/** DD-MM-YYYY, the spec's general date display. */
+export function formatDate(value: DateInput): string {
+  return format(value, DATE_FORMAT);
+}
+
+/** MMM-DD-YYYY, the spec's date display inside tables. */
+export function formatTableDate(value: DateInput): string {
+  return format(value, TABLE_DATE_FORMAT);
+}
+
+export function formatDateTime(value: DateInput): string {
+  return format(value, DATE_TIME_FORMAT);
+}
+
+/** DDMMMYYYY for downloaded file names, e.g. gps_report_05MAR2025.xlsx. */
+export function fileDate(value: DateInput = new Date()): string {
+  return format(value, FILE_DATE_FORMAT).toUpperCase();
+}
+
+/** Master data carries a Marathi and an English name; Hindi readers get the Devanagari one. */
+export function localName(language: string, nameMr: string, nameEn: string): string {
+  return language === 'en' ? nameEn || nameMr : nameMr || nameEn;
+}
