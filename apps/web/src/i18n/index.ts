@@ -1,9 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@cmis/shared';
-import en from './en.json';
-import hi from './hi.json';
-import mr from './mr.json';
+import { BUNDLES } from './bundles';
 
 const STORAGE_KEY = 'cmis.language';
 
@@ -40,9 +38,9 @@ i18n.on('languageChanged', (language) => {
 // sentence must not be read as key or namespace separators.
 void i18n.use(initReactI18next).init({
   resources: {
-    mr: { translation: mr },
-    en: { translation: en },
-    hi: { translation: hi },
+    mr: { translation: BUNDLES.mr },
+    en: { translation: BUNDLES.en },
+    hi: { translation: BUNDLES.hi },
   },
   lng: storedLanguage(),
   supportedLngs: [...LANGUAGES],

@@ -1,12 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { languageSchema, loginSchema, MESSAGES } from '@cmis/shared';
 import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
-import en from './en.json';
-import hi from './hi.json';
-import mr from './mr.json';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,9 +42,20 @@ function dynamicKeys(): Set<string> {
   return keys;
 }
 
-const mrBundle: Record<string, string> = mr;
-const enBundle: Record<string, string> = en;
-const hiBundle: Record<string, string> = hi;
+/** The shell's bundle and every feature's, merged as the app merges them (bundles.ts). */
+function bundle(language: 'mr' | 'en' | 'hi'): Record<string, string> {
+  const files = [join(SRC, 'i18n', `${language}.json`)];
+  const features = join(SRC, 'features');
+  for (const feature of readdirSync(features)) {
+    const file = join(features, feature, 'i18n', `${language}.json`);
+    if (existsSync(file)) files.push(file);
+  }
+  return Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as object));
+}
+
+const mrBundle = bundle('mr');
+const enBundle = bundle('en');
+const hiBundle = bundle('hi');
 
 describe('translations', () => {
   const keys = [...literalKeys(), ...dynamicKeys()];
