@@ -16,6 +16,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
+import { accusedRoutes } from './modules/accused/accused.routes.js';
 import { appUsersRoutes } from './modules/app-users/app-users.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -35,6 +36,7 @@ const MODULES = [
   mastersRoutes,
   usersRoutes,
   appUsersRoutes,
+  accusedRoutes,
   contentRoutes,
   faqLandingRoutes,
   auditRoutes,

@@ -13,3 +13,4 @@ export * from './schemas/content.js';
 export * from './schemas/act-section.js';
 export * from './schemas/faq-landing.js';
 export * from './schemas/audit.js';
+export * from './schemas/accused.js';

@@ -8,6 +8,9 @@ export const PERMISSIONS = [
   'session:self',
   'masters:read',
   'masters:write',
+  'accused:read',
+  'accused:write',
+  'accused:status',
   'users:read',
   'users:write',
   'app-users:read',
@@ -26,6 +29,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 const EVERY_SIGNED_IN: readonly Permission[] = [
   'session:self',
   'masters:read',
+  'accused:read',
   'content:read',
   'faq:read',
   'files:upload',
@@ -48,8 +52,8 @@ const ADMIN: readonly Permission[] = [
  * role 2 works on its station's records.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  '2': [...EVERY_SIGNED_IN],
-  '4': [...ADMIN],
+  '2': [...EVERY_SIGNED_IN, 'accused:write'],
+  '4': [...ADMIN, 'accused:status'],
   '8': [...ADMIN, 'masters:write', 'faq:write', 'landing:write'],
 };
 

@@ -1,6 +1,7 @@
 import { ERROR_CODES, MESSAGES, type ApiErrorBody, type ErrorCode } from '@cmis/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isBadDataError } from '../db/errors.js';
 
 /** An error a service throws on purpose; its message is shown to the user as is. */
 export class AppError extends Error {
@@ -66,7 +67,11 @@ function zodFields(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const v of error.validation ?? []) {
     const issue = (v.params as { issue?: { path?: PropertyKey[]; message?: string } }).issue;
-    const name = issue?.path?.map(String).join('.') || v.instancePath.replace(/^\//, '') || '_';
+    // Nested fields are named with dots ('crimes.0.registerNumber'), as the web form names them.
+    const name =
+      issue?.path?.map(String).join('.') ||
+      v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+      '_';
     fields[name] ??= issue?.message ?? v.message ?? MESSAGES.badRequest;
   }
   return fields;
@@ -84,6 +89,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields = zodFields(error);
       const first = Object.values(fields)[0] ?? MESSAGES.badRequest;
       return reply.status(400).send(errorBody(request, ERROR_CODES.badRequest, first, fields));
+    }
+    if (isBadDataError(error)) {
+      return reply
+        .status(400)
+        .send(errorBody(request, ERROR_CODES.badRequest, MESSAGES.badRequest));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -4,3 +4,4 @@ export * from './platform.js';
 export * from './app-users.js';
 export * from './content.js';
 export * from './outbox.js';
+export * from './accused.js';

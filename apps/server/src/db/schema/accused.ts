@@ -1,0 +1,294 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  acts,
+  cities,
+  crimeStatuses,
+  crimeTitles,
+  currentStatuses,
+  policeStations,
+  preventiveActionTypes,
+  religions,
+  sections,
+  states,
+} from './masters.js';
+import { users } from './users.js';
+
+const audited = {
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/**
+ * An accused person (arophi, spec 2 §3.1). `city_id` / `station_id` say who entered the
+ * record ("filled by the police station"); `address_*` is where the person lives.
+ * `crime_count` is kept by the service in the same transaction as the crimes, so lists
+ * sort and filter on it without counting (2-plus = more than one crime).
+ */
+export const accused = pgTable(
+  'accused',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name in the other script (English when `name` is Marathi), for search and lists. */
+    nameEn: text('name_en').notNull().default(''),
+    age: smallint('age').notNull(),
+    mobile: text('mobile'),
+    religionId: integer('religion_id')
+      .notNull()
+      .references(() => religions.id),
+    caste: text('caste').notNull().default(''),
+    address: text('address').notNull(),
+    addressStateId: smallint('address_state_id')
+      .notNull()
+      .references(() => states.id),
+    addressCityId: integer('address_city_id')
+      .notNull()
+      .references(() => cities.id),
+    addressStationId: integer('address_station_id')
+      .notNull()
+      .references(() => policeStations.id),
+    crimeTypeIds: integer('crime_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    historySheeter: smallint('history_sheeter').notNull(),
+    historyDate: date('history_date'),
+    patrollingNeeded: boolean('patrolling_needed').notNull().default(false),
+    currentCondition: text('current_condition', { enum: ['wanted', 'absconding'] }),
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    active: boolean('active').notNull().default(true),
+    activeReason: text('active_reason').notNull().default(''),
+    crimeCount: integer('crime_count').notNull().default(0),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => policeStations.id),
+    ...audited,
+  },
+  (t) => [
+    index('accused_city_station_idx').on(t.cityId, t.stationId, t.id),
+    index('accused_address_station_idx').on(t.addressStationId),
+    index('accused_city_crime_count_idx').on(t.cityId, t.crimeCount),
+    index('accused_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('accused_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
+    index('accused_crime_types_idx').using('gin', t.crimeTypeIds),
+    check('accused_age_chk', sql`${t.age} BETWEEN 5 AND 100`),
+    check('accused_history_sheeter_chk', sql`${t.historySheeter} IN (1, 2, 3)`),
+  ],
+);
+
+/** Spec 2 §3.6: everything optional. One row per accused. */
+export const accusedOtherInfo = pgTable('accused_other_info', {
+  accusedId: integer('accused_id')
+    .primaryKey()
+    .references(() => accused.id, { onDelete: 'cascade' }),
+  isGangMember: boolean('is_gang_member'),
+  business: text('business').notNull().default(''),
+  familyMembers: text('family_members').notNull().default(''),
+  assets: text('assets').notNull().default(''),
+  residence: text('residence').notNull().default(''),
+  jurisdiction: text('jurisdiction').notNull().default(''),
+  courtDate: date('court_date'),
+  jailStatus: text('jail_status').notNull().default(''),
+  vehicleDetails: text('vehicle_details').notNull().default(''),
+  lawyerDetails: text('lawyer_details').notNull().default(''),
+  identifyingOfficer: text('identifying_officer').notNull().default(''),
+  supportingLeaders: text('supporting_leaders').notNull().default(''),
+  caseNo: text('case_no').notNull().default(''),
+  registeredCases: text('registered_cases')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  imageIds: uuid('image_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  handprintIds: uuid('handprint_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  recordIds: uuid('record_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A crime (gunha, spec 2 §3.2), registered at a police station. */
+export const crimes = pgTable(
+  'crimes',
+  {
+    id: serial('id').primaryKey(),
+    accusedId: integer('accused_id')
+      .notNull()
+      .references(() => accused.id, { onDelete: 'cascade' }),
+    stateId: smallint('state_id')
+      .notNull()
+      .references(() => states.id),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => policeStations.id),
+    registerNumber: text('register_number').notNull(),
+    registerYear: smallint('register_year').notNull(),
+    registeredOn: date('registered_on').notNull(),
+    crimeTitleId: integer('crime_title_id')
+      .notNull()
+      .references(() => crimeTitles.id),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => crimeStatuses.id),
+    courtType: text('court_type'),
+    statusDate: date('status_date'),
+    caseNumber: text('case_number'),
+    punishment: text('punishment'),
+    penalty: text('penalty'),
+    ...audited,
+  },
+  (t) => [
+    index('crimes_accused_idx').on(t.accusedId),
+    index('crimes_station_idx').on(t.stationId, t.accusedId),
+    index('crimes_city_registered_idx').on(t.cityId, t.registeredOn),
+    index('crimes_title_idx').on(t.crimeTitleId),
+    check(
+      'crimes_registered_in_year_chk',
+      sql`extract(year from ${t.registeredOn}) = ${t.registerYear}`,
+    ),
+  ],
+);
+
+/** Act and section pairs of a crime (kalamAndkayda). */
+export const crimeSections = pgTable(
+  'crime_sections',
+  {
+    id: serial('id').primaryKey(),
+    crimeId: integer('crime_id')
+      .notNull()
+      .references(() => crimes.id, { onDelete: 'cascade' }),
+    actId: integer('act_id')
+      .notNull()
+      .references(() => acts.id),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id),
+  },
+  (t) => [index('crime_sections_crime_idx').on(t.crimeId)],
+);
+
+/** Co-accused named in a crime (membersList). */
+export const crimeMembers = pgTable(
+  'crime_members',
+  {
+    id: serial('id').primaryKey(),
+    crimeId: integer('crime_id')
+      .notNull()
+      .references(() => crimes.id, { onDelete: 'cascade' }),
+    memberName: text('member_name').notNull(),
+    registerNumber: text('register_number').notNull().default(''),
+    registerYear: smallint('register_year'),
+  },
+  (t) => [index('crime_members_crime_idx').on(t.crimeId)],
+);
+
+/**
+ * An arrest in a crime (spec 2 §3.3). The Aadhaar number is stored encrypted (AES-GCM)
+ * with a keyed hash for the uniqueness check and the last four digits for masked display.
+ */
+export const arrests = pgTable(
+  'arrests',
+  {
+    id: serial('id').primaryKey(),
+    crimeId: integer('crime_id')
+      .notNull()
+      .references(() => crimes.id, { onDelete: 'cascade' }),
+    accusedId: integer('accused_id')
+      .notNull()
+      .references(() => accused.id, { onDelete: 'cascade' }),
+    currentStatusId: integer('current_status_id')
+      .notNull()
+      .references(() => currentStatuses.id),
+    aadhaarCipher: text('aadhaar_cipher'),
+    aadhaarHash: text('aadhaar_hash'),
+    aadhaarLast4: text('aadhaar_last4'),
+    dateOfBirth: date('date_of_birth'),
+    arrestedAt: timestamp('arrested_at', { withTimezone: true }).notNull(),
+    courtAt: timestamp('court_at', { withTimezone: true }).notNull(),
+    fingerprintChecked: boolean('fingerprint_checked').notNull().default(false),
+    photoIds: uuid('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    ...audited,
+  },
+  (t) => [
+    index('arrests_crime_idx').on(t.crimeId),
+    index('arrests_accused_idx').on(t.accusedId),
+    index('arrests_city_arrested_idx').on(t.cityId, t.arrestedAt),
+    index('arrests_aadhaar_hash_idx').on(t.aadhaarHash),
+  ],
+);
+
+/** A preventive action (spec 2 §3.4): chapter cases and externment orders. */
+export const preventiveActions = pgTable(
+  'preventive_actions',
+  {
+    id: serial('id').primaryKey(),
+    accusedId: integer('accused_id')
+      .notNull()
+      .references(() => accused.id, { onDelete: 'cascade' }),
+    actionTypeId: integer('action_type_id')
+      .notNull()
+      .references(() => preventiveActionTypes.id),
+    chapterCase: text('chapter_case').notNull(),
+    chapterYear: smallint('chapter_year').notNull(),
+    bondDate: date('bond_date').notNull(),
+    dateFrom: date('date_from').notNull(),
+    dateTo: date('date_to').notNull(),
+    externmentCityIds: integer('externment_city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    orderType: text('order_type').notNull().default(''),
+    orderFileId: uuid('order_file_id'),
+    status: smallint('status'),
+    courtType: text('court_type'),
+    statusDate: date('status_date'),
+    caseNumber: text('case_number'),
+    cityId: integer('city_id')
+      .notNull()
+      .references(() => cities.id),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => policeStations.id),
+    ...audited,
+  },
+  (t) => [
+    index('preventive_accused_idx').on(t.accusedId),
+    index('preventive_city_dates_idx').on(t.cityId, t.dateFrom, t.dateTo),
+    check('preventive_dates_chk', sql`${t.dateTo} >= ${t.dateFrom}`),
+  ],
+);

@@ -1,0 +1,346 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AccusedListItem, AccusedListQuery, CrimeInput, OtherInfoInput } from '@cmis/shared';
+import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import {
+  accused,
+  accusedOtherInfo,
+  crimeMembers,
+  crimeSections,
+  crimes,
+  files,
+  policeStations,
+  preventiveActions,
+  sections,
+} from '../../db/schema/index.js';
+import type { Actor, RecordScope } from '../../platform/actor.js';
+
+export type AccusedRow = typeof accused.$inferSelect;
+
+/** Which accused a list shows: the unit, and for a station one of its two tabs. */
+export interface ListScope {
+  cityId: number;
+  /** Role 2: 'entered' = its station entered the record; 'jurisdiction' = crime or address at the station. */
+  station?: { id: number; tab: 'entered' | 'jurisdiction' };
+}
+
+function scopeCondition(scope: ListScope): SQL | undefined {
+  if (!scope.station) return eq(accused.cityId, scope.cityId);
+  const stationId = scope.station.id;
+  if (scope.station.tab === 'entered') return eq(accused.stationId, stationId);
+  return or(
+    eq(accused.addressStationId, stationId),
+    sql`exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.stationId} = ${stationId})`,
+  );
+}
+
+/**
+ * Name search in the database (issue 4 §1): a substring match, or a trigram match that
+ * tolerates spelling differences, on the Marathi and the English name; the GIN trigram
+ * indexes serve all four conditions.
+ */
+function searchCondition(text: string): SQL {
+  const like = containsPattern(text);
+  return or(
+    ilike(accused.name, like),
+    ilike(accused.nameEn, like),
+    sql`${accused.name} % ${text}`,
+    sql`${accused.nameEn} % ${text}`,
+  ) as SQL;
+}
+
+function headingCondition(filter: 'type' | 'title', ids: number[]): SQL {
+  if (filter === 'type')
+    return sql`${accused.crimeTypeIds} && ${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`)}`;
+  return sql`exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${inArray(crimes.crimeTitleId, ids)})`;
+}
+
+const preventiveCount = sql<number>`(select count(*)::int from ${preventiveActions} where ${preventiveActions.accusedId} = ${accused.id})`;
+const firstPhoto = sql<string | null>`${accused.photoIds}[1]`;
+
+export async function listAccused(
+  db: Executor,
+  actor: Actor,
+  scope: ListScope,
+  q: AccusedListQuery,
+): Promise<{ items: AccusedListItem[]; total: number }> {
+  const where = and(
+    scopeCondition(scope),
+    q.search ? searchCondition(q.search) : undefined,
+    q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
+  );
+  const direction = q.order === 'desc' ? desc : asc;
+  const order: SQL[] = [];
+  switch (q.sort) {
+    case 'name':
+      order.push(direction(accused.name));
+      break;
+    case 'age':
+      order.push(direction(accused.age));
+      break;
+    case 'station':
+      order.push(direction(policeStations.nameEn));
+      break;
+    case 'crimeCount':
+      order.push(direction(accused.crimeCount));
+      break;
+    case undefined:
+      if (q.search) {
+        order.push(
+          sql`greatest(similarity(${accused.name}, ${q.search}), similarity(${accused.nameEn}, ${q.search})) desc`,
+        );
+      }
+      break;
+  }
+  order.push(desc(accused.id));
+
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: accused.id,
+        name: accused.name,
+        nameEn: accused.nameEn,
+        age: accused.age,
+        address: accused.address,
+        mobile: accused.mobile,
+        stationId: accused.addressStationId,
+        stationNameMr: policeStations.nameMr,
+        stationNameEn: policeStations.nameEn,
+        cityId: accused.cityId,
+        enteredBy: accused.stationId,
+        crimeCount: accused.crimeCount,
+        preventiveCount,
+        photo: firstPhoto,
+        active: accused.active,
+        activeReason: accused.activeReason,
+      })
+      .from(accused)
+      .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ total: count() }).from(accused).where(where),
+  ]);
+  return {
+    items: rows.map(({ photo, enteredBy, ...r }) => ({
+      ...r,
+      photoUrl: photo ? `/api/files/${photo}` : null,
+      canEdit: actor.role === '2' && enteredBy === actor.stationId,
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export async function countTabs(db: Executor, cityId: number, stationId: number) {
+  const [entered, jurisdiction] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(accused)
+      .where(scopeCondition({ cityId, station: { id: stationId, tab: 'entered' } })),
+    db
+      .select({ n: count() })
+      .from(accused)
+      .where(scopeCondition({ cityId, station: { id: stationId, tab: 'jurisdiction' } })),
+  ]);
+  return { entered: entered[0]?.n ?? 0, jurisdiction: jurisdiction[0]?.n ?? 0 };
+}
+
+/**
+ * Who may read an accused (decision 0011): the unit that entered it, the unit of the
+ * address, or a unit where one of its crimes is registered. Stored as a scope per unit.
+ */
+export async function loadReadScopes(db: Executor, ids: readonly number[]) {
+  const rows = await db
+    .select({
+      id: accused.id,
+      cityId: accused.cityId,
+      addressCityId: accused.addressCityId,
+      crimeCities: sql<
+        number[]
+      >`coalesce((select array_agg(distinct ${crimes.cityId}) from ${crimes} where ${crimes.accusedId} = ${accused.id}), '{}')`,
+    })
+    .from(accused)
+    .where(inArray(accused.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, new Set([r.cityId, r.addressCityId, ...r.crimeCities])]));
+}
+
+/** The entering unit and station: the scope of writes (role 2) and the status tag (role 4). */
+export async function loadOwnerScopes(db: Executor, ids: readonly number[]) {
+  const rows = await db
+    .select({ id: accused.id, cityId: accused.cityId, stationId: accused.stationId })
+    .from(accused)
+    .where(inArray(accused.id, [...ids]));
+  return new Map<number, RecordScope>(
+    rows.map((r) => [r.id, { cityId: r.cityId, stationId: r.stationId }]),
+  );
+}
+
+export async function stationCity(db: Executor, stationId: number): Promise<number | undefined> {
+  const rows = await db
+    .select({ cityId: policeStations.cityId })
+    .from(policeStations)
+    .where(eq(policeStations.id, stationId))
+    .limit(1);
+  return rows[0]?.cityId;
+}
+
+/** Section ids that do not belong to the act they are paired with. */
+export async function mismatchedSections(
+  db: Executor,
+  pairs: { actId: number; sectionId: number }[],
+) {
+  if (pairs.length === 0) return [];
+  const rows = await db
+    .select({ id: sections.id, actId: sections.actId })
+    .from(sections)
+    .where(
+      inArray(
+        sections.id,
+        pairs.map((p) => p.sectionId),
+      ),
+    );
+  const actOf = new Map(rows.map((r) => [r.id, r.actId]));
+  return pairs.filter((p) => actOf.get(p.sectionId) !== p.actId);
+}
+
+/** File ids that are not images this user uploaded. */
+export async function foreignImages(db: Executor, ids: string[], userId: number) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.kind, 'image'), eq(files.uploadedBy, userId)));
+  const own = new Set(rows.map((r) => r.id));
+  return ids.filter((i) => !own.has(i));
+}
+
+export async function insertAccused(
+  db: Executor,
+  row: typeof accused.$inferInsert,
+): Promise<number> {
+  const inserted = await db.insert(accused).values(row).returning({ id: accused.id });
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error('accused insert returned no id');
+  return id;
+}
+
+export async function updateAccusedRow(
+  db: Executor,
+  id: number,
+  set: Partial<typeof accused.$inferInsert>,
+) {
+  await db
+    .update(accused)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(accused.id, id));
+}
+
+export async function findAccused(db: Executor, id: number): Promise<AccusedRow | undefined> {
+  const rows = await db.select().from(accused).where(eq(accused.id, id)).limit(1);
+  return rows[0];
+}
+
+/** The crime's own columns; its act/section pairs and members go to their own tables. */
+function crimeColumns({ sections: _pairs, members: _members, ...fields }: CrimeInput) {
+  return fields;
+}
+
+export async function insertCrime(
+  db: Executor,
+  accusedId: number,
+  createdBy: number,
+  c: CrimeInput,
+): Promise<number> {
+  const inserted = await db
+    .insert(crimes)
+    .values({ ...crimeColumns(c), accusedId, createdBy })
+    .returning({ id: crimes.id });
+  const crimeId = inserted[0]?.id;
+  if (crimeId === undefined) throw new Error('crime insert returned no id');
+  await replaceCrimeChildren(db, crimeId, c);
+  return crimeId;
+}
+
+export async function replaceCrimeChildren(db: Executor, crimeId: number, c: CrimeInput) {
+  await db.delete(crimeSections).where(eq(crimeSections.crimeId, crimeId));
+  await db.delete(crimeMembers).where(eq(crimeMembers.crimeId, crimeId));
+  await db.insert(crimeSections).values(c.sections.map((s) => ({ ...s, crimeId })));
+  if (c.members.length > 0) {
+    await db.insert(crimeMembers).values(c.members.map((m) => ({ ...m, crimeId })));
+  }
+}
+
+export async function updateCrimeRow(db: Executor, crimeId: number, c: CrimeInput) {
+  const { sections: _pairs, members: _members, ...fields } = c;
+  await db
+    .update(crimes)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(crimes.id, crimeId));
+  await replaceCrimeChildren(db, crimeId, c);
+}
+
+export async function findCrimeOwner(db: Executor, crimeId: number) {
+  const rows = await db
+    .select({ accusedId: crimes.accusedId })
+    .from(crimes)
+    .where(eq(crimes.id, crimeId))
+    .limit(1);
+  return rows[0]?.accusedId;
+}
+
+/** Recounts the crimes of an accused; the 2-plus flag is derived from this count. */
+export async function refreshCrimeCount(db: Executor, accusedId: number): Promise<void> {
+  await db
+    .update(accused)
+    .set({
+      crimeCount: sql`(select count(*)::int from ${crimes} where ${crimes.accusedId} = ${accusedId})`,
+    })
+    .where(eq(accused.id, accusedId));
+}
+
+export async function upsertOtherInfo(db: Executor, accusedId: number, info: OtherInfoInput) {
+  await db
+    .insert(accusedOtherInfo)
+    .values({ ...info, accusedId })
+    .onConflictDoUpdate({
+      target: accusedOtherInfo.accusedId,
+      set: { ...info, updatedAt: new Date() },
+    });
+}
+
+/** Step 1's duplicate check: similar names, or people with that many crimes at a station. */
+export async function findCandidates(
+  db: Executor,
+  q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
+  cityIds: number[] | null,
+) {
+  const where = and(
+    cityIds ? inArray(accused.cityId, cityIds) : undefined,
+    q.name ? searchCondition(q.name) : undefined,
+    q.crimeCount !== undefined && q.stationId !== undefined
+      ? and(eq(accused.crimeCount, q.crimeCount), eq(accused.addressStationId, q.stationId))
+      : undefined,
+  );
+  return db
+    .select({
+      id: accused.id,
+      name: accused.name,
+      nameEn: accused.nameEn,
+      age: accused.age,
+      address: accused.address,
+      stationNameMr: policeStations.nameMr,
+      stationNameEn: policeStations.nameEn,
+      crimeCount: accused.crimeCount,
+    })
+    .from(accused)
+    .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
+    .where(where)
+    .orderBy(
+      q.name
+        ? sql`greatest(similarity(${accused.name}, ${q.name}), similarity(${accused.nameEn}, ${q.name})) desc`
+        : desc(accused.crimeCount),
+      desc(accused.id),
+    )
+    .limit(20);
+}

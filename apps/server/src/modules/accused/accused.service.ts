@@ -1,0 +1,327 @@
+import {
+  ACCUSED_MESSAGES,
+  CRIME_MESSAGES,
+  type AccusedCreateInput,
+  type AccusedDetail,
+  type AccusedListQuery,
+  type AccusedUpdateInput,
+  type CrimeInput,
+} from '@cmis/shared';
+import { withTransaction, type Executor } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { requireAccess } from '../../platform/access.js';
+import type { Actor } from '../../platform/actor.js';
+import { audit, type AuditContext } from '../../platform/audit/audit.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { loadAccusedDetail } from './accused-detail.repo.js';
+import * as repo from './accused.repo.js';
+
+const SELECT_UNIT = 'Please select a unit';
+
+/**
+ * Spec 2 §2.1, §6: role 2 sees its station's two tabs; role 4 its unit; role 8 picks a unit.
+ * A unit sent by role 4 or 2 is ignored: the scope is the actor's own.
+ */
+function listScope(actor: Actor, q: AccusedListQuery): repo.ListScope {
+  switch (actor.role) {
+    case '2':
+      return { cityId: actor.cityId ?? -1, station: { id: actor.stationId ?? -1, tab: q.tab } };
+    case '4':
+      return { cityId: actor.cityId ?? -1 };
+    case '8':
+      if (!q.cityId) throw badRequest(SELECT_UNIT, { cityId: SELECT_UNIT });
+      return { cityId: q.cityId };
+  }
+}
+
+export function listAccused(deps: Deps, actor: Actor, q: AccusedListQuery) {
+  if (q.filter && !q.headingIds?.length) {
+    throw badRequest(ACCUSED_MESSAGES.findHeading, { headingIds: ACCUSED_MESSAGES.findHeading });
+  }
+  return repo.listAccused(deps.db, actor, listScope(actor, q), q);
+}
+
+export function countTabs(deps: Deps, actor: Actor) {
+  if (actor.role !== '2') throw forbidden();
+  return repo.countTabs(deps.db, actor.cityId ?? -1, actor.stationId ?? -1);
+}
+
+/** Step 1's duplicate check, within the actor's unit (the state for role 8). */
+export function findCandidates(
+  deps: Deps,
+  actor: Actor,
+  q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
+) {
+  return repo.findCandidates(deps.db, q, actor.role === '8' ? null : [actor.cityId ?? -1]);
+}
+
+/** Decision 0011: read where the accused was entered, lives or has a crime; role 8 anywhere. */
+async function requireRead(deps: Deps, actor: Actor, id: number): Promise<void> {
+  const scopes = await repo.loadReadScopes(deps.db, [id]);
+  const cities = scopes.get(id);
+  if (!cities || (actor.role !== '8' && !cities.has(actor.cityId ?? -1))) throw notFound();
+}
+
+/** Writes: only the police station that entered the record (spec 2 §6). */
+function requireOwnStation(deps: Deps, actor: Actor, id: number) {
+  return requireAccess(actor, 'accused:write', [id], (ids) => repo.loadOwnerScopes(deps.db, ids));
+}
+
+/** References the zod schema cannot check: stations in their city, sections of their act, own photos. */
+async function checkReferences(
+  tx: Executor,
+  actor: Actor,
+  basic: { cityId: number; stationId: number; photoIds: string[] } | null,
+  crimes: CrimeInput[],
+  extraImages: string[] = [],
+) {
+  if (basic && (await repo.stationCity(tx, basic.stationId)) !== basic.cityId) {
+    throw badRequest(ACCUSED_MESSAGES.stationOutsideUnit, {
+      'basic.stationId': ACCUSED_MESSAGES.stationOutsideUnit,
+    });
+  }
+  for (const [i, c] of crimes.entries()) {
+    if ((await repo.stationCity(tx, c.stationId)) !== c.cityId) {
+      throw badRequest(ACCUSED_MESSAGES.stationOutsideUnit, {
+        [`crimes.${i}.stationId`]: ACCUSED_MESSAGES.stationOutsideUnit,
+      });
+    }
+    if ((await repo.mismatchedSections(tx, c.sections)).length > 0) {
+      throw badRequest(CRIME_MESSAGES.sectionNotOfAct, {
+        [`crimes.${i}.sections`]: CRIME_MESSAGES.sectionNotOfAct,
+      });
+    }
+  }
+  const images = [...(basic?.photoIds ?? []), ...extraImages];
+  if ((await repo.foreignImages(tx, images, actor.userId)).length > 0) {
+    throw badRequest(
+      ACCUSED_MESSAGES.tooManyPhotos.replace('at most 5 photos', 'only your own images'),
+    );
+  }
+}
+
+function basicColumns(b: AccusedCreateInput['basic']) {
+  return {
+    name: b.name,
+    nameEn: b.nameEn,
+    age: b.age,
+    mobile: b.mobile || null,
+    religionId: b.religionId,
+    caste: b.caste,
+    address: b.address,
+    addressStateId: b.stateId,
+    addressCityId: b.cityId,
+    addressStationId: b.stationId,
+    crimeTypeIds: b.crimeTypeIds,
+    historySheeter: b.historySheeter,
+    historyDate: b.historySheeter === 2 ? null : (b.historyDate ?? null),
+    patrollingNeeded: b.patrollingNeeded,
+    currentCondition: b.currentCondition ?? null,
+    photoIds: b.photoIds,
+  };
+}
+
+/**
+ * Spec 2 §2.3, §4: the accused, its crimes with act/section pairs and members, and the
+ * other information are written in one transaction; a failure leaves nothing behind.
+ */
+export async function createAccused(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  input: AccusedCreateInput,
+): Promise<AccusedDetail> {
+  if (actor.role !== '2' || actor.cityId === null || actor.stationId === null) throw forbidden();
+  const { cityId, stationId } = actor;
+  const id = await withTransaction(deps.db, async (tx) => {
+    await checkReferences(tx, actor, input.basic, input.crimes, input.otherInfo?.imageIds);
+    const newId = await repo.insertAccused(tx, {
+      ...basicColumns(input.basic),
+      cityId,
+      stationId,
+      createdBy: actor.userId,
+    });
+    for (const crime of input.crimes) await repo.insertCrime(tx, newId, actor.userId, crime);
+    await repo.refreshCrimeCount(tx, newId);
+    if (input.otherInfo) await repo.upsertOtherInfo(tx, newId, input.otherInfo);
+    await audit(tx, ctx, {
+      entity: 'accused',
+      entityId: newId,
+      action: 'create',
+      changes: { name: input.basic.name, crimes: input.crimes.length },
+    });
+    return newId;
+  });
+  return getAccused(deps, actor, id);
+}
+
+export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<AccusedDetail> {
+  await requireRead(deps, actor, id);
+  const d = await loadAccusedDetail(deps.db, id);
+  if (!d) throw notFound();
+  const a = d.head.accused;
+  const fileUrl = (fileId: string) => `/api/files/${fileId}`;
+  return {
+    id: a.id,
+    basic: {
+      crimeTypeIds: a.crimeTypeIds,
+      historySheeter: a.historySheeter,
+      historyDate: a.historyDate,
+      name: a.name,
+      nameEn: a.nameEn,
+      age: a.age,
+      mobile: a.mobile ?? '',
+      stateId: a.addressStateId,
+      cityId: a.addressCityId,
+      stationId: a.addressStationId,
+      religionId: a.religionId,
+      caste: a.caste,
+      address: a.address,
+      patrollingNeeded: a.patrollingNeeded,
+      currentCondition: a.currentCondition,
+      photoIds: a.photoIds,
+    },
+    religion: { mr: d.head.religionMr, en: d.head.religionEn },
+    city: { mr: d.head.cityMr, en: d.head.cityEn },
+    station: { mr: d.head.stationMr, en: d.head.stationEn },
+    photoUrls: a.photoIds.map(fileUrl),
+    crimeCount: a.crimeCount,
+    twoPlus: a.crimeCount > 1,
+    active: a.active,
+    activeReason: a.activeReason,
+    enteredByCityId: a.cityId,
+    enteredByStationId: a.stationId,
+    canEdit: actor.role === '2' && actor.stationId === a.stationId,
+    crimes: d.crimeRows.map((r) => ({
+      ...r.crime,
+      city: { mr: r.cityMr, en: r.cityEn },
+      station: { mr: r.stationMr, en: r.stationEn },
+      title: { mr: r.titleMr, en: r.titleEn },
+      status: { mr: r.statusMr, en: r.statusEn },
+      sections: d.pairs
+        .filter((p) => p.crimeId === r.crime.id)
+        .map((p) => ({
+          actId: p.actId,
+          sectionId: p.sectionId,
+          actCode: p.actCode,
+          act: { mr: p.actMr, en: p.actEn },
+          sectionCode: p.sectionCode,
+          section: { mr: p.sectionMr, en: p.sectionEn },
+        })),
+      members: d.members
+        .filter((m) => m.crimeId === r.crime.id)
+        .map((m) => ({
+          memberName: m.memberName,
+          registerNumber: m.registerNumber,
+          registerYear: m.registerYear,
+        })),
+    })),
+    otherInfo: d.other ? { ...d.other } : null,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+export async function updateAccused(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  id: number,
+  input: AccusedUpdateInput,
+): Promise<AccusedDetail> {
+  await requireOwnStation(deps, actor, id);
+  await withTransaction(deps.db, async (tx) => {
+    await checkReferences(tx, actor, input.basic, [], input.otherInfo?.imageIds);
+    const before = await repo.findAccused(tx, id);
+    if (!before) throw notFound();
+    const next = basicColumns(input.basic);
+    await repo.updateAccusedRow(tx, id, next);
+    if (input.otherInfo) await repo.upsertOtherInfo(tx, id, input.otherInfo);
+    const changes: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(next)) {
+      const old = before[key as keyof typeof before];
+      if (JSON.stringify(old) !== JSON.stringify(value)) changes[key] = { from: old, to: value };
+    }
+    if (input.otherInfo) changes.otherInfo = true;
+    await audit(tx, ctx, { entity: 'accused', entityId: id, action: 'update', changes });
+  });
+  return getAccused(deps, actor, id);
+}
+
+export async function addCrime(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  accusedId: number,
+  crime: CrimeInput,
+): Promise<AccusedDetail> {
+  await requireOwnStation(deps, actor, accusedId);
+  await withTransaction(deps.db, async (tx) => {
+    await checkReferences(tx, actor, null, [crime]);
+    const crimeId = await repo.insertCrime(tx, accusedId, actor.userId, crime);
+    await repo.refreshCrimeCount(tx, accusedId);
+    await audit(tx, ctx, {
+      entity: 'crime',
+      entityId: crimeId,
+      action: 'create',
+      changes: {
+        accusedId,
+        registerNumber: crime.registerNumber,
+        registerYear: crime.registerYear,
+      },
+    });
+  });
+  return getAccused(deps, actor, accusedId);
+}
+
+export async function updateCrime(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  crimeId: number,
+  crime: CrimeInput,
+): Promise<AccusedDetail> {
+  const accusedId = await repo.findCrimeOwner(deps.db, crimeId);
+  if (accusedId === undefined) throw notFound();
+  await requireOwnStation(deps, actor, accusedId);
+  await withTransaction(deps.db, async (tx) => {
+    await checkReferences(tx, actor, null, [crime]);
+    await repo.updateCrimeRow(tx, crimeId, crime);
+    await audit(tx, ctx, {
+      entity: 'crime',
+      entityId: crimeId,
+      action: 'update',
+      changes: {
+        accusedId,
+        registerNumber: crime.registerNumber,
+        registerYear: crime.registerYear,
+      },
+    });
+  });
+  return getAccused(deps, actor, accusedId);
+}
+
+/** Spec 2 §2.2: the unit admin marks an accused of its own unit active or inactive, with a reason. */
+export async function setActive(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  id: number,
+  input: { active: boolean; reason: string },
+): Promise<AccusedDetail> {
+  await requireAccess(actor, 'accused:status', [id], async (ids) => {
+    const owners = await repo.loadOwnerScopes(deps.db, ids);
+    // The tag follows the unit, not the entering station (spec 2 §2.2).
+    return new Map([...owners].map(([k, v]) => [k, { cityId: v.cityId, stationId: null }]));
+  });
+  await withTransaction(deps.db, async (tx) => {
+    await repo.updateAccusedRow(tx, id, { active: input.active, activeReason: input.reason });
+    await audit(tx, ctx, {
+      entity: 'accused',
+      entityId: id,
+      action: input.active ? 'activate' : 'deactivate',
+      changes: { active: input.active, reason: input.reason },
+    });
+  });
+  return getAccused(deps, actor, id);
+}
