@@ -6,6 +6,7 @@ import { seedDemoContent } from './db/seed/demo-content.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
+import { FieldCipher, resolveDataKey } from './platform/field-cipher.js';
 import { OutboxDispatcher } from './platform/notify/dispatcher.js';
 import {
   HttpMessagingDriver,
@@ -36,6 +37,8 @@ export async function openAndPrepare(
   opts: { inMemory?: boolean; messaging?: MessagingDriver } = {},
 ): Promise<{ database: Database; deps: Deps }> {
   const log = createLogger(config);
+  // Checked before the database opens, so a missing production key fails fast.
+  const cipher = new FieldCipher(resolveDataKey(config));
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -51,6 +54,7 @@ export async function openAndPrepare(
     captcha: new Captcha(database.db, config.sessionSecret, config.captchaMaxNumber),
     storage: new LocalStorage(config.storageDir),
     log,
+    cipher,
     outbox: new OutboxDispatcher(database.db, opts.messaging ?? messagingDriver(config, log), log),
   };
   if (config.seedDemo) await seedDemoContent(database.db, deps.storage);

@@ -35,6 +35,7 @@ const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  DATA_KEY: z.string().optional(),
   MESSAGING_DRIVER: z.enum(['log', 'http']).default('log'),
   MESSAGING_URL: z.string().url().optional(),
   MESSAGING_TOKEN: z.string().optional(),
@@ -57,6 +58,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   messaging: { driver: 'log' | 'http'; url: string | undefined; token: string | undefined };
+  /** Base64 key for field encryption; see platform/field-cipher.ts. */
+  dataKey: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     messaging: { driver: e.MESSAGING_DRIVER, url: e.MESSAGING_URL, token: e.MESSAGING_TOKEN },
+    dataKey: e.DATA_KEY,
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { Db, DbKind } from './db/client.js';
 import type { Captcha } from './platform/captcha/captcha.js';
+import type { FieldCipher } from './platform/field-cipher.js';
 import type { OutboxDispatcher } from './platform/notify/dispatcher.js';
 import type { SessionStore } from './platform/session/session.js';
 import type { StorageDriver } from './platform/storage.js';
@@ -15,5 +16,6 @@ export interface Deps {
   captcha: Captcha;
   storage: StorageDriver;
   outbox: OutboxDispatcher;
+  cipher: FieldCipher;
   log: FastifyBaseLogger;
 }

@@ -14,3 +14,4 @@ export * from './schemas/act-section.js';
 export * from './schemas/faq-landing.js';
 export * from './schemas/audit.js';
 export * from './schemas/accused.js';
+export * from './schemas/arrests-preventive.js';

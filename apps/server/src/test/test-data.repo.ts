@@ -1,6 +1,6 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { auditLog, loginLog, outbox, users } from '../db/schema/index.js';
+import { arrests, auditLog, loginLog, outbox, users } from '../db/schema/index.js';
 
 /** Direct database reads and writes that tests use to set up or check state. */
 export async function countLoginLog(db: Executor, userid: string): Promise<number> {
@@ -50,4 +50,12 @@ export async function lastLoginIp(db: Executor, userid: string): Promise<string 
 export async function maxOutboxId(db: Executor): Promise<number> {
   const rows = await db.select({ id: max(outbox.id) }).from(outbox);
   return rows[0]?.id ?? 0;
+}
+
+export async function rawArrestAadhaar(db: Executor, id: number) {
+  const rows = await db
+    .select({ cipher: arrests.aadhaarCipher, hash: arrests.aadhaarHash })
+    .from(arrests)
+    .where(eq(arrests.id, id));
+  return { cipher: rows[0]?.cipher ?? '', hash: rows[0]?.hash ?? '' };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { arrestSchema, preventiveSchema } from './arrests-preventive.js';
 import { pageQuerySchema } from './common.js';
 
 /**
@@ -346,6 +347,8 @@ export const accusedDetailSchema = z.object({
   enteredByStationId: z.number().int(),
   canEdit: z.boolean(),
   crimes: z.array(crimeDetailSchema),
+  arrests: z.array(arrestSchema),
+  preventiveActions: z.array(preventiveSchema),
   otherInfo: otherInfoInputSchema.extend({ courtDate: z.string().nullable() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),

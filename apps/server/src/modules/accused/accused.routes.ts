@@ -1,5 +1,10 @@
 import {
+  aadhaarCheckSchema,
   accusedActiveSchema,
+  arrestInputSchema,
+  arrestSchema,
+  preventiveInputSchema,
+  preventiveSchema,
   accusedCreateSchema,
   accusedDetailSchema,
   accusedListItemSchema,
@@ -17,6 +22,7 @@ import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { auditContext } from '../../platform/request-meta.js';
 import * as accused from './accused.service.js';
+import * as records from './arrests-preventive.service.js';
 
 const tags = ['accused'];
 const read = { permission: 'accused:read' } as const;
@@ -182,6 +188,136 @@ export function accusedRoutes(deps: Deps) {
       },
       (request) =>
         accused.setActive(
+          deps,
+          actorOf(request),
+          auditContext(request),
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    r.post(
+      '/crimes/:id/arrests',
+      {
+        config: write,
+        schema: {
+          tags,
+          operationId: 'addArrest',
+          params: idParamSchema,
+          body: arrestInputSchema,
+          response: { 200: arrestSchema },
+        },
+      },
+      (request) =>
+        records.addArrest(
+          deps,
+          actorOf(request),
+          auditContext(request),
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    r.put(
+      '/arrests/:id',
+      {
+        config: write,
+        schema: {
+          tags,
+          operationId: 'updateArrest',
+          params: idParamSchema,
+          body: arrestInputSchema,
+          response: { 200: arrestSchema },
+        },
+      },
+      (request) =>
+        records.updateArrest(
+          deps,
+          actorOf(request),
+          auditContext(request),
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    r.post(
+      '/arrests/check-aadhaar',
+      {
+        config: write,
+        schema: {
+          tags,
+          operationId: 'checkAadhaar',
+          body: aadhaarCheckSchema,
+          response: { 200: z.object({ unique: z.boolean() }) },
+        },
+      },
+      async (request) => ({
+        unique: await records.isAadhaarUnique(
+          deps,
+          request.body.aadhaar,
+          request.body.exceptArrestId,
+        ),
+      }),
+    );
+
+    r.get(
+      '/arrests/:id/aadhaar',
+      {
+        config: read,
+        schema: {
+          tags,
+          operationId: 'revealAadhaar',
+          params: idParamSchema,
+          response: { 200: z.object({ aadhaar: z.string() }) },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return records.revealAadhaar(
+          deps,
+          actorOf(request),
+          auditContext(request),
+          request.params.id,
+        );
+      },
+    );
+
+    r.post(
+      '/accused/:id/preventive-actions',
+      {
+        config: write,
+        schema: {
+          tags,
+          operationId: 'addPreventiveAction',
+          params: idParamSchema,
+          body: preventiveInputSchema,
+          response: { 200: preventiveSchema },
+        },
+      },
+      (request) =>
+        records.addPreventive(
+          deps,
+          actorOf(request),
+          auditContext(request),
+          request.params.id,
+          request.body,
+        ),
+    );
+
+    r.put(
+      '/preventive-actions/:id',
+      {
+        config: write,
+        schema: {
+          tags,
+          operationId: 'updatePreventiveAction',
+          params: idParamSchema,
+          body: preventiveInputSchema,
+          response: { 200: preventiveSchema },
+        },
+      },
+      (request) =>
+        records.updatePreventive(
           deps,
           actorOf(request),
           auditContext(request),

@@ -14,6 +14,9 @@ import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
+import { toArrest, toPreventive } from './arrests-preventive.service.js';
+import { listArrests } from './arrests.repo.js';
+import { listPreventive } from './preventive.repo.js';
 import * as repo from './accused.repo.js';
 
 const SELECT_UNIT = 'Please select a unit';
@@ -157,7 +160,11 @@ export async function createAccused(
 
 export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<AccusedDetail> {
   await requireRead(deps, actor, id);
-  const d = await loadAccusedDetail(deps.db, id);
+  const [d, arrestRows, preventiveRows] = await Promise.all([
+    loadAccusedDetail(deps.db, id),
+    listArrests(deps.db, id),
+    listPreventive(deps.db, id),
+  ]);
   if (!d) throw notFound();
   const a = d.head.accused;
   const fileUrl = (fileId: string) => `/api/files/${fileId}`;
@@ -216,6 +223,8 @@ export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<
           registerYear: m.registerYear,
         })),
     })),
+    arrests: arrestRows.map(toArrest),
+    preventiveActions: preventiveRows.map(toPreventive),
     otherInfo: d.other ? { ...d.other } : null,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),

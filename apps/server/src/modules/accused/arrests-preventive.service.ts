@@ -1,0 +1,250 @@
+import {
+  ARREST_MESSAGES,
+  EXTERNMENT_ACTION_IDS,
+  PREVENTIVE_MESSAGES,
+  type Arrest,
+  type ArrestInput,
+  type Preventive,
+  type PreventiveInput,
+} from '@cmis/shared';
+import { withTransaction, type Executor } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import { requireAccess } from '../../platform/access.js';
+import type { Actor } from '../../platform/actor.js';
+import { audit, type AuditContext } from '../../platform/audit/audit.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { findFileKind } from '../content/content.repo.js';
+import * as accusedRepo from './accused.repo.js';
+import * as repo from './arrests.repo.js';
+import * as preventiveRepo from './preventive.repo.js';
+
+const ownStation = (deps: Deps, actor: Actor, accusedId: number) =>
+  requireAccess(actor, 'accused:write', [accusedId], (ids) =>
+    accusedRepo.loadOwnerScopes(deps.db, ids),
+  );
+
+const mask = (last4: string | null) => (last4 ? `XXXX XXXX ${last4}` : null);
+
+export function toArrest(row: Awaited<ReturnType<typeof repo.listArrests>>[number]): Arrest {
+  const a = row.arrest;
+  return {
+    id: a.id,
+    crimeId: a.crimeId,
+    currentStatusId: a.currentStatusId,
+    currentStatus: { mr: row.statusMr, en: row.statusEn },
+    arrestedAt: a.arrestedAt.toISOString(),
+    courtAt: a.courtAt.toISOString(),
+    fingerprint: a.fingerprintChecked ? '1' : '0',
+    aadhaarMasked: mask(a.aadhaarLast4),
+    dateOfBirth: a.dateOfBirth,
+    photoIds: a.photoIds,
+    photoUrls: a.photoIds.map((id) => `/api/files/${id}`),
+  };
+}
+
+export function toPreventive(
+  row: Awaited<ReturnType<typeof preventiveRepo.listPreventive>>[number],
+): Preventive {
+  const p = row.action;
+  return {
+    ...p,
+    actionType: { mr: row.typeMr, en: row.typeEn },
+    orderFileUrl: p.orderFileId ? `/api/files/${p.orderFileId}` : null,
+  };
+}
+
+/** 'Aadhar number already exists!' is a server answer (spec 2 §5.3), checked by keyed hash. */
+export async function isAadhaarUnique(deps: Deps, aadhaar: string, exceptArrestId?: number) {
+  return !(await repo.aadhaarTaken(deps.db, deps.cipher.hash(aadhaar), exceptArrestId));
+}
+
+async function aadhaarColumns(deps: Deps, tx: Executor, aadhaar: string, exceptId?: number) {
+  if (!aadhaar) return { aadhaarCipher: null, aadhaarHash: null, aadhaarLast4: null };
+  const hash = deps.cipher.hash(aadhaar);
+  if (await repo.aadhaarTaken(tx, hash, exceptId)) {
+    throw conflict(ARREST_MESSAGES.aadhaarTaken, { aadhaar: ARREST_MESSAGES.aadhaarTaken });
+  }
+  return {
+    aadhaarCipher: deps.cipher.encrypt(aadhaar),
+    aadhaarHash: hash,
+    aadhaarLast4: aadhaar.slice(-4),
+  };
+}
+
+function arrestColumns(input: ArrestInput) {
+  return {
+    currentStatusId: input.currentStatusId,
+    arrestedAt: new Date(input.arrestedAt),
+    courtAt: new Date(input.courtAt),
+    fingerprintChecked: input.fingerprint === '1',
+    dateOfBirth: input.dateOfBirth ?? null,
+    photoIds: input.photoIds,
+  };
+}
+
+async function requireOwnImages(tx: Executor, actor: Actor, ids: string[]) {
+  if ((await accusedRepo.foreignImages(tx, ids, actor.userId)).length > 0) {
+    throw badRequest(ARREST_MESSAGES.tooManyPhotos, { photoIds: 'Please upload the photo again' });
+  }
+}
+
+export async function addArrest(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  crimeId: number,
+  input: ArrestInput,
+): Promise<Arrest> {
+  const crime = await repo.findCrimeForArrest(deps.db, crimeId);
+  if (!crime) throw notFound();
+  await ownStation(deps, actor, crime.accusedId);
+  const id = await withTransaction(deps.db, async (tx) => {
+    await requireOwnImages(tx, actor, input.photoIds);
+    const newId = await repo.insertArrest(tx, {
+      ...arrestColumns(input),
+      ...(await aadhaarColumns(deps, tx, input.aadhaar)),
+      crimeId,
+      accusedId: crime.accusedId,
+      cityId: crime.cityId,
+      createdBy: actor.userId,
+    });
+    await audit(tx, ctx, {
+      entity: 'arrest',
+      entityId: newId,
+      action: 'create',
+      changes: { crimeId, accusedId: crime.accusedId, aadhaar: input.aadhaar ? true : undefined },
+    });
+    return newId;
+  });
+  return loadArrest(deps, crime.accusedId, id);
+}
+
+async function loadArrest(deps: Deps, accusedId: number, id: number): Promise<Arrest> {
+  const row = (await repo.listArrests(deps.db, accusedId)).find((r) => r.arrest.id === id);
+  if (!row) throw notFound();
+  return toArrest(row);
+}
+
+export async function updateArrest(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  id: number,
+  input: ArrestInput,
+): Promise<Arrest> {
+  const arrest = await repo.findArrest(deps.db, id);
+  if (!arrest) throw notFound();
+  await ownStation(deps, actor, arrest.accusedId);
+  await withTransaction(deps.db, async (tx) => {
+    await requireOwnImages(
+      tx,
+      actor,
+      input.photoIds.filter((p) => !arrest.photoIds.includes(p)),
+    );
+    // An empty Aadhaar field keeps the stored number: the form never receives it back.
+    const aadhaar = input.aadhaar ? await aadhaarColumns(deps, tx, input.aadhaar, id) : {};
+    await repo.updateArrestRow(tx, id, { ...arrestColumns(input), ...aadhaar });
+    await audit(tx, ctx, {
+      entity: 'arrest',
+      entityId: id,
+      action: 'update',
+      changes: { aadhaar: input.aadhaar ? true : undefined },
+    });
+  });
+  return loadArrest(deps, arrest.accusedId, id);
+}
+
+/**
+ * The full Aadhaar number, for the entering station and its unit admin only; every
+ * reveal is audited (issue 4 §4).
+ */
+export async function revealAadhaar(deps: Deps, actor: Actor, ctx: AuditContext, id: number) {
+  const arrest = await repo.findArrest(deps.db, id);
+  if (!arrest) throw notFound();
+  const owners = await accusedRepo.loadOwnerScopes(deps.db, [arrest.accusedId]);
+  const owner = owners.get(arrest.accusedId);
+  const allowed =
+    owner &&
+    ((actor.role === '2' && actor.stationId === owner.stationId) ||
+      (actor.role === '4' && actor.cityId === owner.cityId));
+  if (!allowed) throw notFound();
+  if (!arrest.aadhaarCipher) throw notFound();
+  const aadhaar = deps.cipher.decrypt(arrest.aadhaarCipher);
+  await withTransaction(deps.db, (tx) =>
+    audit(tx, ctx, { entity: 'arrest', entityId: id, action: 'reveal-aadhaar' }),
+  );
+  return { aadhaar };
+}
+
+async function checkPreventiveFile(tx: Executor, actor: Actor, input: PreventiveInput) {
+  if (!input.orderFileId) return;
+  const file = await findFileKind(tx, input.orderFileId);
+  if (!file || file.kind !== 'pdf' || file.uploadedBy !== actor.userId) {
+    throw badRequest(PREVENTIVE_MESSAGES.orderFile, { orderFileId: PREVENTIVE_MESSAGES.orderFile });
+  }
+}
+
+/** Externment units only make sense for the externment types 5, 6, 7 (spec 2 §4). */
+function normalised(input: PreventiveInput): PreventiveInput {
+  const externment = (EXTERNMENT_ACTION_IDS as readonly number[]).includes(input.actionTypeId);
+  return { ...input, externmentCityIds: externment ? input.externmentCityIds : [] };
+}
+
+export async function addPreventive(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  accusedId: number,
+  input: PreventiveInput,
+): Promise<Preventive> {
+  await ownStation(deps, actor, accusedId);
+  const id = await withTransaction(deps.db, async (tx) => {
+    await checkPreventiveFile(tx, actor, input);
+    const newId = await preventiveRepo.insertPreventive(tx, {
+      ...normalised(input),
+      accusedId,
+      cityId: actor.cityId ?? -1,
+      stationId: actor.stationId ?? -1,
+      createdBy: actor.userId,
+    });
+    await audit(tx, ctx, {
+      entity: 'preventive',
+      entityId: newId,
+      action: 'create',
+      changes: { accusedId, actionTypeId: input.actionTypeId, chapterCase: input.chapterCase },
+    });
+    return newId;
+  });
+  return loadPreventive(deps, accusedId, id);
+}
+
+async function loadPreventive(deps: Deps, accusedId: number, id: number): Promise<Preventive> {
+  const row = (await preventiveRepo.listPreventive(deps.db, accusedId)).find(
+    (r) => r.action.id === id,
+  );
+  if (!row) throw notFound();
+  return toPreventive(row);
+}
+
+export async function updatePreventive(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  id: number,
+  input: PreventiveInput,
+): Promise<Preventive> {
+  const accusedId = await preventiveRepo.findPreventiveOwner(deps.db, id);
+  if (accusedId === undefined) throw notFound();
+  await ownStation(deps, actor, accusedId);
+  await withTransaction(deps.db, async (tx) => {
+    await checkPreventiveFile(tx, actor, input);
+    await preventiveRepo.updatePreventiveRow(tx, id, normalised(input));
+    await audit(tx, ctx, {
+      entity: 'preventive',
+      entityId: id,
+      action: 'update',
+      changes: { actionTypeId: input.actionTypeId },
+    });
+  });
+  return loadPreventive(deps, accusedId, id);
+}

@@ -1,0 +1,51 @@
+import { asc, eq } from 'drizzle-orm';
+import type { PreventiveInput } from '@cmis/shared';
+import type { Executor } from '../../db/client.js';
+import { preventiveActions, preventiveActionTypes } from '../../db/schema/index.js';
+
+export async function listPreventive(db: Executor, accusedId: number) {
+  return db
+    .select({
+      action: preventiveActions,
+      typeMr: preventiveActionTypes.nameMr,
+      typeEn: preventiveActionTypes.nameEn,
+    })
+    .from(preventiveActions)
+    .innerJoin(preventiveActionTypes, eq(preventiveActionTypes.id, preventiveActions.actionTypeId))
+    .where(eq(preventiveActions.accusedId, accusedId))
+    .orderBy(asc(preventiveActions.dateFrom), asc(preventiveActions.id));
+}
+
+export async function findPreventiveOwner(db: Executor, id: number) {
+  const rows = await db
+    .select({ accusedId: preventiveActions.accusedId })
+    .from(preventiveActions)
+    .where(eq(preventiveActions.id, id))
+    .limit(1);
+  return rows[0]?.accusedId;
+}
+
+export async function insertPreventive(
+  db: Executor,
+  row: PreventiveInput & {
+    accusedId: number;
+    cityId: number;
+    stationId: number;
+    createdBy: number;
+  },
+): Promise<number> {
+  const inserted = await db
+    .insert(preventiveActions)
+    .values({ ...row, orderFileId: row.orderFileId ?? null })
+    .returning({ id: preventiveActions.id });
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error('preventive insert returned no id');
+  return id;
+}
+
+export async function updatePreventiveRow(db: Executor, id: number, input: PreventiveInput) {
+  await db
+    .update(preventiveActions)
+    .set({ ...input, orderFileId: input.orderFileId ?? null, updatedAt: new Date() })
+    .where(eq(preventiveActions.id, id));
+}
