@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { seedDemoAccused } from './db/seed/demo-accused.js';
 import { seedDemoContent } from './db/seed/demo-content.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
@@ -58,5 +59,8 @@ export async function openAndPrepare(
     outbox: new OutboxDispatcher(database.db, opts.messaging ?? messagingDriver(config, log), log),
   };
   if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
+  if (config.seedDemo && config.seedDemoRecords) {
+    await seedDemoAccused(database.db, deps.storage, deps.cipher);
+  }
   return { database, deps };
 }

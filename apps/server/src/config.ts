@@ -55,6 +55,8 @@ export interface Config {
   captchaMaxNumber: number;
   loginRateLimitPerMinute: number;
   seedDemo: boolean;
+  /** The demo's accused records (about 300); tests leave them out to start from a known state. */
+  seedDemoRecords: boolean;
   logLevel: string;
   webDist: string;
   messaging: { driver: 'log' | 'http'; url: string | undefined; token: string | undefined };
@@ -119,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemoRecords: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     messaging: { driver: e.MESSAGING_DRIVER, url: e.MESSAGING_URL, token: e.MESSAGING_TOKEN },

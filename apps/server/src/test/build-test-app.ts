@@ -37,6 +37,7 @@ export async function buildTestApp(
     loginRateLimitPerMinute: 1000,
     logLevel: 'silent',
     seedDemo: true,
+    seedDemoRecords: false,
     webDist: path.join(dataDir, 'no-web'),
     ...overrides,
   };
