@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 const apiTests = ['apps/server/src/**/*.test.ts'];
+// Each test file builds the app on a fresh database (migrations, master data, argon2
+// hashes): generous limits keep a loaded 2-core machine from failing a healthy test.
+const timeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
 
 /**
  * API tests run on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL
@@ -8,14 +11,29 @@ const apiTests = ['apps/server/src/**/*.test.ts'];
  */
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...timeouts,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], ...timeouts } },
       'apps/web/vitest.config.ts',
-      { test: { name: 'api-pglite', include: apiTests, env: { CMIS_TEST_DB: 'pglite' } } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiTests,
+          env: { CMIS_TEST_DB: 'pglite' },
+          ...timeouts,
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'api-postgres', include: apiTests, env: { CMIS_TEST_DB: 'postgres' } } }]
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiTests,
+                env: { CMIS_TEST_DB: 'postgres' },
+                ...timeouts,
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -360,3 +360,40 @@ export const accusedUpdateSchema = z.object({
   otherInfo: otherInfoInputSchema.optional(),
 });
 export type AccusedUpdateInput = z.infer<typeof accusedUpdateSchema>;
+
+/** Export columns (spec 2 §3.9, §5.7) in the order of the download modal. */
+export const EXPORT_COLUMNS = [
+  'name',
+  'age',
+  'address',
+  'mobileNumber',
+  'city',
+  'districtName',
+  'state',
+  'religion',
+  'photo',
+  'gunhaCount',
+] as const;
+export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+export const EXPORT_MESSAGES = {
+  noColumn: 'Please select at least one column',
+  invalidData: 'Invalid data',
+} as const;
+
+export const accusedExportQuerySchema = accusedListQuerySchema
+  .omit({ page: true, size: true })
+  .extend({
+    columns: z
+      .string({ error: EXPORT_MESSAGES.noColumn })
+      .min(1, EXPORT_MESSAGES.noColumn)
+      .transform((s, ctx) => {
+        if (s === 'all') return [...EXPORT_COLUMNS];
+        const list = s.split(',');
+        if (list.some((c) => !(EXPORT_COLUMNS as readonly string[]).includes(c))) {
+          ctx.addIssue({ code: 'custom', message: EXPORT_MESSAGES.noColumn });
+          return z.NEVER;
+        }
+        return list as ExportColumn[];
+      }),
+  });
+export type AccusedExportQuery = z.infer<typeof accusedExportQuerySchema>;

@@ -5,6 +5,8 @@ import { containsPattern } from '../../db/like.js';
 import {
   accused,
   accusedOtherInfo,
+  cities,
+  religions,
   crimeMembers,
   crimeSections,
   crimes,
@@ -130,6 +132,47 @@ export async function listAccused(
     })),
     total: totals[0]?.total ?? 0,
   };
+}
+
+/** One batch of the export, newest first, below `beforeId` (keyset paging, no OFFSET). */
+export async function exportBatch(
+  db: Executor,
+  scope: ListScope,
+  q: Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds'>,
+  beforeId: number | null,
+  limit: number,
+) {
+  return db
+    .select({
+      id: accused.id,
+      name: accused.name,
+      nameEn: accused.nameEn,
+      age: accused.age,
+      address: accused.address,
+      mobile: accused.mobile,
+      cityMr: cities.nameMr,
+      cityEn: cities.nameEn,
+      stationMr: policeStations.nameMr,
+      stationEn: policeStations.nameEn,
+      religionMr: religions.nameMr,
+      religionEn: religions.nameEn,
+      hasPhoto: sql<boolean>`cardinality(${accused.photoIds}) > 0`,
+      crimeCount: accused.crimeCount,
+    })
+    .from(accused)
+    .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
+    .innerJoin(cities, eq(cities.id, accused.addressCityId))
+    .innerJoin(religions, eq(religions.id, accused.religionId))
+    .where(
+      and(
+        scopeCondition(scope),
+        q.search ? searchCondition(q.search) : undefined,
+        q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
+        beforeId === null ? undefined : sql`${accused.id} < ${beforeId}`,
+      ),
+    )
+    .orderBy(desc(accused.id))
+    .limit(limit);
 }
 
 export async function countTabs(db: Executor, cityId: number, stationId: number) {

@@ -7,6 +7,7 @@ import {
   preventiveSchema,
   accusedCreateSchema,
   accusedDetailSchema,
+  accusedExportQuerySchema,
   accusedListItemSchema,
   accusedListQuerySchema,
   accusedUpdateSchema,
@@ -21,6 +22,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { auditContext } from '../../platform/request-meta.js';
+import { exportCsv } from './accused-export.service.js';
 import * as accused from './accused.service.js';
 import * as records from './arrests-preventive.service.js';
 
@@ -45,6 +47,23 @@ export function accusedRoutes(deps: Deps) {
         },
       },
       (request) => accused.listAccused(deps, actorOf(request), request.query),
+    );
+
+    r.get(
+      '/accused/export',
+      {
+        config: read,
+        schema: { tags, operationId: 'exportAccused', querystring: accusedExportQuerySchema },
+      },
+      async (request, reply) => {
+        const user = request.sessionUser;
+        const stream = exportCsv(deps, actorOf(request), request.query, user?.language ?? 'mr');
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${user?.userid ?? 'accused'}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
     );
 
     r.get(

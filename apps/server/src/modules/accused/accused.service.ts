@@ -25,7 +25,10 @@ const SELECT_UNIT = 'Please select a unit';
  * Spec 2 §2.1, §6: role 2 sees its station's two tabs; role 4 its unit; role 8 picks a unit.
  * A unit sent by role 4 or 2 is ignored: the scope is the actor's own.
  */
-function listScope(actor: Actor, q: AccusedListQuery): repo.ListScope {
+export function listScopeOf(
+  actor: Actor,
+  q: Pick<AccusedListQuery, 'tab' | 'cityId'>,
+): repo.ListScope {
   switch (actor.role) {
     case '2':
       return { cityId: actor.cityId ?? -1, station: { id: actor.stationId ?? -1, tab: q.tab } };
@@ -41,7 +44,7 @@ export function listAccused(deps: Deps, actor: Actor, q: AccusedListQuery) {
   if (q.filter && !q.headingIds?.length) {
     throw badRequest(ACCUSED_MESSAGES.findHeading, { headingIds: ACCUSED_MESSAGES.findHeading });
   }
-  return repo.listAccused(deps.db, actor, listScope(actor, q), q);
+  return repo.listAccused(deps.db, actor, listScopeOf(actor, q), q);
 }
 
 export function countTabs(deps: Deps, actor: Actor) {

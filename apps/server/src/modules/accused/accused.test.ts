@@ -347,3 +347,34 @@ describe('read, update and status by id (spec 2 §2.2, §6)', () => {
     expect(neither.statusCode).toBe(400);
   });
 });
+
+describe('export (spec 2 §5.7, §9; issue 4 §7)', () => {
+  it('streams the list as CSV with a BOM, a header row and the user id as file name', async () => {
+    await createAccused(kothrud, { basic: { name: '=HYPERLINK("x")', nameEn: '' } });
+    const list = (await send('GET', '/api/accused?tab=entered&size=1', kothrud)).json();
+    const res = await send('GET', '/api/accused/export?tab=entered&columns=all', kothrud);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="pune.kothrud.csv"');
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const lines = res.body.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('नाव,वय,पत्ता,मोबाईल क्रमांक,शहर,पोलीस ठाणे,राज्य,धर्म,फोटो,एकूण गुन्हे');
+    expect(lines).toHaveLength(list.total + 1);
+    // A formula typed as a name is written as text, never as a formula.
+    expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it('exports only the chosen columns and refuses none', async () => {
+    const res = await send(
+      'GET',
+      '/api/accused/export?tab=entered&columns=name,gunhaCount',
+      kothrud,
+    );
+    expect(res.body.slice(1).split('\r\n')[0]).toBe('नाव,एकूण गुन्हे');
+    const none = await send('GET', '/api/accused/export?tab=entered&columns=', kothrud);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.columns).toBe('Please select at least one column');
+    expect(
+      (await send('GET', '/api/accused/export?tab=entered&columns=password', kothrud)).statusCode,
+    ).toBe(400);
+  });
+});
