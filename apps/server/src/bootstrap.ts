@@ -9,6 +9,7 @@ import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
 import { FieldCipher, resolveDataKey } from './platform/field-cipher.js';
 import { OutboxDispatcher } from './platform/notify/dispatcher.js';
+import { FcmPushDriver, LogPushDriver, type PushDriver } from './platform/notify/push.js';
 import {
   HttpMessagingDriver,
   LogMessagingDriver,
@@ -25,6 +26,13 @@ function messagingDriver(config: Config, log: FastifyBaseLogger): MessagingDrive
     : new LogMessagingDriver(log);
 }
 
+function pushDriver(config: Config, log: FastifyBaseLogger): PushDriver {
+  const p = config.push;
+  return p.driver === 'fcm' && p.credentialsFile && p.projectId
+    ? FcmPushDriver.fromFile(p.credentialsFile, p.projectId, p.baseUrl)
+    : new LogPushDriver(log);
+}
+
 /** The process logger: JSON lines (DESIGN.md logs), shared by Fastify and background work. */
 export function createLogger(config: Config): FastifyBaseLogger {
   return pino({
@@ -35,7 +43,7 @@ export function createLogger(config: Config): FastifyBaseLogger {
 
 export async function openAndPrepare(
   config: Config,
-  opts: { inMemory?: boolean; messaging?: MessagingDriver } = {},
+  opts: { inMemory?: boolean; messaging?: MessagingDriver; push?: PushDriver } = {},
 ): Promise<{ database: Database; deps: Deps }> {
   const log = createLogger(config);
   // Checked before the database opens, so a missing production key fails fast.
@@ -56,7 +64,12 @@ export async function openAndPrepare(
     storage: new LocalStorage(config.storageDir),
     log,
     cipher,
-    outbox: new OutboxDispatcher(database.db, opts.messaging ?? messagingDriver(config, log), log),
+    outbox: new OutboxDispatcher(
+      database.db,
+      opts.messaging ?? messagingDriver(config, log),
+      opts.push ?? pushDriver(config, log),
+      log,
+    ),
   };
   if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
   if (config.seedDemo && config.seedDemoRecords) {

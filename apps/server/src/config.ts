@@ -36,6 +36,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DATA_KEY: z.string().optional(),
+  PUSH_DRIVER: z.enum(['log', 'fcm']).default('log'),
+  FCM_PROJECT_ID: z.string().optional(),
+  FCM_CREDENTIALS_FILE: z.string().optional(),
+  FCM_BASE_URL: z.string().url().default('https://fcm.googleapis.com'),
   MESSAGING_DRIVER: z.enum(['log', 'http']).default('log'),
   MESSAGING_URL: z.string().url().optional(),
   MESSAGING_TOKEN: z.string().optional(),
@@ -60,6 +64,12 @@ export interface Config {
   logLevel: string;
   webDist: string;
   messaging: { driver: 'log' | 'http'; url: string | undefined; token: string | undefined };
+  push: {
+    driver: 'log' | 'fcm';
+    projectId: string | undefined;
+    credentialsFile: string | undefined;
+    baseUrl: string;
+  };
   /** Base64 key for field encryption; see platform/field-cipher.ts. */
   dataKey: string | undefined;
 }
@@ -104,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PUSH_DRIVER === 'fcm' && (!e.FCM_PROJECT_ID || !e.FCM_CREDENTIALS_FILE)) {
+    throw new ConfigError(
+      'FCM_PROJECT_ID and FCM_CREDENTIALS_FILE are required when PUSH_DRIVER=fcm.',
+    );
+  }
   if (e.MESSAGING_DRIVER === 'http' && !e.MESSAGING_URL) {
     throw new ConfigError('MESSAGING_URL is required when MESSAGING_DRIVER=http.');
   }
@@ -126,5 +141,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     messaging: { driver: e.MESSAGING_DRIVER, url: e.MESSAGING_URL, token: e.MESSAGING_TOKEN },
     dataKey: e.DATA_KEY,
+    push: {
+      driver: e.PUSH_DRIVER,
+      projectId: e.FCM_PROJECT_ID,
+      credentialsFile: e.FCM_CREDENTIALS_FILE ? resolvePath(e.FCM_CREDENTIALS_FILE) : undefined,
+      baseUrl: e.FCM_BASE_URL,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { openAndPrepare } from '../bootstrap.js';
 import { loadConfig, type Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import type { MessagingDriver } from '../platform/notify/messaging.js';
+import type { PushDriver } from '../platform/notify/push.js';
 import { createPostgresTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -24,7 +25,7 @@ export const usesPostgres = () => process.env.CMIS_TEST_DB === 'postgres';
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  opts: { messaging?: MessagingDriver } = {},
+  opts: { messaging?: MessagingDriver; push?: PushDriver } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cmis-test-'));
   const pgDb = usesPostgres() ? await createPostgresTestDatabase() : undefined;

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { arrests, auditLog, loginLog, outbox, users } from '../db/schema/index.js';
+import {
+  appUserDevices,
+  appUsers,
+  arrests,
+  auditLog,
+  loginLog,
+  outbox,
+  users,
+} from '../db/schema/index.js';
 
 /** Direct database reads and writes that tests use to set up or check state. */
 export async function countLoginLog(db: Executor, userid: string): Promise<number> {
@@ -58,4 +66,14 @@ export async function rawArrestAadhaar(db: Executor, id: number) {
     .from(arrests)
     .where(eq(arrests.id, id));
   return { cipher: rows[0]?.cipher ?? '', hash: rows[0]?.hash ?? '' };
+}
+
+export async function addDevice(db: Executor, appUserPhone: string, token: string): Promise<void> {
+  const rows = await db
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .where(eq(appUsers.phone, appUserPhone));
+  const appUserId = rows[0]?.id;
+  if (appUserId === undefined) throw new Error(`no app user ${appUserPhone}`);
+  await db.insert(appUserDevices).values({ appUserId, token });
 }

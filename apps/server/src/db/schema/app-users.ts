@@ -40,3 +40,21 @@ export const appUsers = pgTable(
     check('app_users_status_chk', sql`${t.status} IN (0, 1, 2)`),
   ],
 );
+
+/** Devices of the field app that receive push notifications (spec 2 §7.6). */
+export const appUserDevices = pgTable(
+  'app_user_devices',
+  {
+    id: serial('id').primaryKey(),
+    appUserId: integer('app_user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('app_user_devices_token_idx').on(t.token),
+    index('app_user_devices_user_idx').on(t.appUserId),
+  ],
+);

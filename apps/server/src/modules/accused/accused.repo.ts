@@ -5,6 +5,8 @@ import { containsPattern } from '../../db/like.js';
 import {
   accused,
   accusedOtherInfo,
+  appUserDevices,
+  appUsers,
   cities,
   religions,
   crimeMembers,
@@ -386,4 +388,23 @@ export async function findCandidates(
       desc(accused.id),
     )
     .limit(20);
+}
+
+/** Device tokens of the approved app users of a unit: who hears of a new accused. */
+export async function deviceTokensOfCity(db: Executor, cityId: number): Promise<string[]> {
+  const rows = await db
+    .select({ token: appUserDevices.token })
+    .from(appUserDevices)
+    .innerJoin(appUsers, eq(appUsers.id, appUserDevices.appUserId))
+    .where(and(eq(appUsers.cityId, cityId), eq(appUsers.status, 1)));
+  return rows.map((r) => r.token);
+}
+
+export async function stationName(db: Executor, stationId: number) {
+  const rows = await db
+    .select({ mr: policeStations.nameMr, en: policeStations.nameEn })
+    .from(policeStations)
+    .where(eq(policeStations.id, stationId))
+    .limit(1);
+  return rows[0];
 }

@@ -13,6 +13,7 @@ import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { queuePush } from '../../platform/notify/push.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
 import { toArrest, toPreventive } from './arrests-preventive.service.js';
 import { listArrests } from './arrests.repo.js';
@@ -127,6 +128,24 @@ function basicColumns(b: AccusedCreateInput['basic']) {
   };
 }
 
+export const NEW_ACCUSED_PUSH_TITLE = 'CMIS New Criminal Added';
+
+/**
+ * Spec 2 §7.6: one push per registered device of the unit's app users, queued in the
+ * transaction that creates the accused, delivered by the outbox with retries.
+ */
+async function queueNewAccusedPush(
+  tx: Executor,
+  cityId: number,
+  basic: AccusedCreateInput['basic'],
+) {
+  const station = await repo.stationName(tx, basic.stationId);
+  const body = `${basic.name}, ${station?.mr ?? ''}`;
+  for (const token of await repo.deviceTokensOfCity(tx, cityId)) {
+    await queuePush(tx, { token, title: NEW_ACCUSED_PUSH_TITLE, body });
+  }
+}
+
 /**
  * Spec 2 §2.3, §4: the accused, its crimes with act/section pairs and members, and the
  * other information are written in one transaction; a failure leaves nothing behind.
@@ -156,8 +175,10 @@ export async function createAccused(
       action: 'create',
       changes: { name: input.basic.name, crimes: input.crimes.length },
     });
+    await queueNewAccusedPush(tx, cityId, input.basic);
     return newId;
   });
+  deps.outbox.kick();
   return getAccused(deps, actor, id);
 }
 

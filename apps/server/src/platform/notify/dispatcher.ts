@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { CredentialsMessage, MessagingDriver } from './messaging.js';
+import { DeadTokenError, type PushDriver, type PushMessage } from './push.js';
 import { findDue, markRetry, markSent, type OutboxRow } from './outbox.repo.js';
 
 const MAX_ATTEMPTS = 10;
@@ -22,6 +23,7 @@ export class OutboxDispatcher {
   constructor(
     private readonly db: Db,
     private readonly messaging: MessagingDriver,
+    private readonly push: PushDriver,
     private readonly log?: Pick<FastifyBaseLogger, 'warn' | 'error'>,
   ) {}
 
@@ -33,8 +35,12 @@ export class OutboxDispatcher {
         await markSent(this.db, row.id, { phone: message.phone, cityName: message.cityName });
         return;
       }
-      case 'push':
-        throw new Error('no push driver is configured');
+      case 'push': {
+        const message = row.payload as unknown as PushMessage;
+        await this.push.send(message);
+        await markSent(this.db, row.id, { title: message.title, body: message.body });
+        return;
+      }
     }
   }
 
@@ -56,7 +62,8 @@ export class OutboxDispatcher {
               row.id,
               message,
               new Date(now.getTime() + backoffMs(attempts)),
-              attempts >= MAX_ATTEMPTS,
+              // A dead device token is final; anything else is tried again later.
+              attempts >= MAX_ATTEMPTS || error instanceof DeadTokenError,
             );
           }
         }

@@ -1,0 +1,128 @@
+import { createSign } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Executor } from '../../db/client.js';
+import { insertOutbox } from './outbox.repo.js';
+
+export interface PushMessage {
+  token: string;
+  title: string;
+  body: string;
+  imageUrl?: string | undefined;
+}
+
+export interface PushDriver {
+  readonly name: string;
+  send(message: PushMessage): Promise<void>;
+}
+
+/** The device is gone (uninstalled, token rotated): retrying cannot help. */
+export class DeadTokenError extends Error {}
+
+export async function queuePush(tx: Executor, message: PushMessage) {
+  return insertOutbox(tx, 'push', { ...message });
+}
+
+export class LogPushDriver implements PushDriver {
+  readonly name = 'log';
+  constructor(private readonly log: Pick<FastifyBaseLogger, 'info'>) {}
+
+  send(message: PushMessage): Promise<void> {
+    this.log.info({ title: message.title, body: message.body }, 'push (log driver)');
+    return Promise.resolve();
+  }
+}
+
+interface ServiceAccount {
+  client_email: string;
+  private_key: string;
+  token_uri: string;
+}
+
+const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
+const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
+
+/**
+ * Firebase Cloud Messaging HTTP v1: an OAuth2 access token from a signed service-account
+ * JWT (RS256), cached until shortly before it expires, then one send per device token.
+ */
+export class FcmPushDriver implements PushDriver {
+  readonly name = 'fcm';
+  private accessToken: { value: string; expiresAt: number } | undefined;
+
+  constructor(
+    private readonly account: ServiceAccount,
+    private readonly projectId: string,
+    private readonly baseUrl: string,
+    private readonly timeoutMs = 10_000,
+  ) {}
+
+  static fromFile(file: string, projectId: string, baseUrl: string): FcmPushDriver {
+    return new FcmPushDriver(
+      JSON.parse(readFileSync(file, 'utf8')) as ServiceAccount,
+      projectId,
+      baseUrl,
+    );
+  }
+
+  private async token(): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    if (this.accessToken && this.accessToken.expiresAt > now + 60) return this.accessToken.value;
+    const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
+    const claims = b64url(
+      JSON.stringify({
+        iss: this.account.client_email,
+        scope: SCOPE,
+        aud: this.account.token_uri,
+        iat: now,
+        exp: now + 3600,
+      }),
+    );
+    const signature = createSign('RSA-SHA256')
+      .update(`${header}.${claims}`)
+      .sign(this.account.private_key);
+    const res = await fetch(this.account.token_uri, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
+        assertion: `${header}.${claims}.${b64url(signature)}`,
+      }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (!res.ok) throw new Error(`FCM token endpoint answered ${res.status}`);
+    const body = (await res.json()) as { access_token: string; expires_in: number };
+    this.accessToken = { value: body.access_token, expiresAt: now + body.expires_in };
+    return body.access_token;
+  }
+
+  async send(message: PushMessage): Promise<void> {
+    const res = await fetch(`${this.baseUrl}/v1/projects/${this.projectId}/messages:send`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${await this.token()}`,
+      },
+      body: JSON.stringify({
+        message: {
+          token: message.token,
+          notification: {
+            title: message.title,
+            body: message.body,
+            ...(message.imageUrl ? { image: message.imageUrl } : {}),
+          },
+        },
+      }),
+      signal: AbortSignal.timeout(this.timeoutMs),
+    });
+    if (res.ok) {
+      await res.body?.cancel();
+      return;
+    }
+    const text = await res.text();
+    if (res.status === 404 || text.includes('UNREGISTERED'))
+      throw new DeadTokenError('device token no longer valid');
+    if (res.status === 401) this.accessToken = undefined;
+    throw new Error(`FCM answered ${res.status}`);
+  }
+}
