@@ -22,14 +22,16 @@ type Filter = Omit<AuditQuery, 'page' | 'size'>;
 
 /** Role 8 reads the whole log; role 4 the entries of its unit (audit_log.city_id). */
 function whereOf(actor: Actor, f: Filter): SQL | undefined {
-  const nextDay = (d: string) => sql`(${d}::date + 1)`;
+  // Days are Indian calendar days: midnight in Asia/Kolkata, not in UTC.
+  const istMidnight = (d: string, plusDays = 0) =>
+    sql`((${d}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
   return and(
     actor.role === '8' ? undefined : eq(auditLog.cityId, actor.cityId ?? -1),
     f.userid ? eq(sql`lower(${users.userid})`, f.userid.toLowerCase()) : undefined,
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
     f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
-    f.from ? gte(auditLog.createdAt, sql`${f.from}::date`) : undefined,
-    f.to ? lt(auditLog.createdAt, nextDay(f.to)) : undefined,
+    f.from ? gte(auditLog.createdAt, istMidnight(f.from)) : undefined,
+    f.to ? lt(auditLog.createdAt, istMidnight(f.to, 1)) : undefined,
   );
 }
 

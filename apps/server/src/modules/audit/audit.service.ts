@@ -11,6 +11,21 @@ export const listEntities = (deps: Deps, actor: Actor) => distinctEntities(deps.
 
 const BATCH = 1000;
 
+/** DD-MM-YYYY hh:mm AM in Indian time, as officers read it (spec 1 §9 date display). */
+const IST = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+function istText(iso: string): string {
+  const p = Object.fromEntries(IST.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${String(p.dayPeriod).toUpperCase()}`;
+}
+
 /**
  * The filtered log as .xlsx, streamed: rows are read in batches and written as they come,
  * so a long log never sits in memory whole.
@@ -44,7 +59,7 @@ export function exportEntries(deps: Deps, actor: Actor, filter: Omit<AuditQuery,
           .addRow({
             ...e,
             sr: ++sr,
-            createdAt: new Date(e.createdAt),
+            createdAt: istText(e.createdAt),
             changes: e.changes ? JSON.stringify(e.changes) : '',
           })
           .commit();

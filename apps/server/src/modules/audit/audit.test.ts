@@ -48,7 +48,8 @@ describe('audit viewer /audit (issue 3 §9, DESIGN.md rule 4)', () => {
     const byUser = (await send('GET', '/api/audit?userid=NAGPUR.ADMIN', state)).json();
     expect(byUser.items.every((e: { userid: string }) => e.userid === 'nagpur.admin')).toBe(true);
     expect(byUser.total).toBeGreaterThan(0);
-    const today = new Date().toISOString().slice(0, 10);
+    // The filter works in Indian calendar days.
+    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
     const todays = (await send('GET', `/api/audit?from=${today}&to=${today}&size=1`, state)).json();
     expect(todays.items).toHaveLength(1);
     expect(todays.total).toBeGreaterThan(1);
@@ -68,6 +69,19 @@ describe('audit viewer /audit (issue 3 §9, DESIGN.md rule 4)', () => {
     expect(sheet?.getRow(1).getCell(3).value).toBe('User id');
     expect(sheet?.rowCount).toBe(3);
     expect(sheet?.getRow(2).getCell(3).value).toBe('pune.admin');
+  });
+
+  it("files the state's change of a unit's user under that unit", async () => {
+    const state = await loginAs(t.app, 'superadmin');
+    const nagpurAdmin = await userIdOf(t.deps.db, 'nagpur.admin');
+    await send('PUT', `/api/users/${nagpurAdmin}/active`, state, { active: false });
+    await send('PUT', `/api/users/${nagpurAdmin}/active`, state, { active: true });
+    const nagpur = await loginAs(t.app, 'nagpur.admin');
+    const page = (await send('GET', `/api/audit?entityId=${nagpurAdmin}`, nagpur)).json();
+    expect(page.items.map((e: { userid: string }) => e.userid)).toEqual([
+      'superadmin',
+      'superadmin',
+    ]);
   });
 
   it('is closed to police-station users', async () => {

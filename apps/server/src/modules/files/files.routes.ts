@@ -68,17 +68,20 @@ export function filesRoutes(deps: Deps) {
           actorOf(request),
           request.params.id,
         );
-        const disposition = file.kind === 'image' ? 'inline' : 'attachment';
-        return reply
+        void reply
           .header('content-type', file.mime)
           .header('content-length', file.size)
           .header(
             'content-disposition',
-            `${disposition}; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
+            `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
           )
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, max-age=3600')
-          .send(stream);
+          .header('cache-control', 'private, max-age=3600');
+        // Images and videos never run anything: a sandbox with nothing allowed. Chrome's PDF
+        // viewer does not open in a sandboxed document, so PDFs keep the app's own policy.
+        if (file.kind !== 'pdf') {
+          void reply.header('content-security-policy', "default-src 'none'; sandbox");
+        }
+        return reply.send(stream);
       },
     );
   };

@@ -121,8 +121,16 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
     expect((await sharp(served.rawPayload).metadata()).width).toBe(40);
   });
 
-  it('accepts a PDF and an mp4 by their bytes', async () => {
-    expect((await send('pdf', 'order.pdf', pdf())).statusCode).toBe(200);
+  it('accepts a PDF and an mp4 by their bytes; a PDF opens in the browser', async () => {
+    const stored = await send('pdf', 'order.pdf', pdf());
+    expect(stored.statusCode).toBe(200);
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: stored.json().url,
+      headers: { cookie: kothrud },
+    });
+    expect(opened.headers['content-disposition']).toMatch(/^inline;/);
+    expect(opened.headers['content-type']).toBe('application/pdf');
     const video = await send('video', 'clip.mp4', mp4());
     expect(video.statusCode).toBe(200);
     expect(video.json().mime).toBe('video/mp4');

@@ -184,7 +184,13 @@ export async function updateUserRow(
 
 export async function findAccount(db: Executor, id: number) {
   const rows = await db
-    .select({ name: users.name, userid: users.userid, phone: users.phone, active: users.active })
+    .select({
+      name: users.name,
+      userid: users.userid,
+      phone: users.phone,
+      active: users.active,
+      cityId: users.cityId,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

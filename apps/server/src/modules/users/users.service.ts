@@ -163,7 +163,14 @@ export async function updateUser(
       if (before[key] !== input[key]) changes[key] = { from: before[key], to: input[key] };
     }
     if (input.changePassword) changes.password = true;
-    await audit(tx, ctx, { entity: 'user', entityId: id, action: 'update', changes });
+    // Filed under the user's unit, so its admin sees what the state changed there.
+    await audit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'update',
+      changes,
+      cityId: before.cityId,
+    });
   });
   return getUser(deps, actor, id);
 }
@@ -178,6 +185,7 @@ export async function setUserActive(
   if (id === actor.userId) throw forbidden(USER_MESSAGES.cannotDeactivateSelf);
   await requireManaged(deps, actor, id);
   await withTransaction(deps.db, async (tx) => {
+    const target = await repo.findAccount(tx, id);
     await repo.updateUserRow(tx, id, { active });
     if (!active) await deps.sessions.destroyAllOf(tx, id);
     await audit(tx, ctx, {
@@ -185,6 +193,7 @@ export async function setUserActive(
       entityId: id,
       action: active ? 'activate' : 'deactivate',
       changes: { active },
+      cityId: target?.cityId ?? null,
     });
   });
   return getUser(deps, actor, id);
