@@ -21,6 +21,8 @@ const WEB_FEATURES = [
   'dashboard',
   'audit',
   'field',
+  'faq',
+  'landing',
 ];
 
 export default tseslint.config(
