@@ -36,28 +36,32 @@ const landingColumns = {
   section: landingImages.section,
   caption: landingImages.caption,
   active: landingImages.active,
+  fileId: landingImages.fileId,
 };
 
-const toLanding = (r: Omit<LandingImage, 'url'>): LandingImage => ({
-  ...r,
-  url: `/api/landing/images/${r.id}`,
-});
+/**
+ * Visitors get the public route, which serves active images only; the admin's list points
+ * at the file itself, so a switched-off image can still be previewed before it goes back up.
+ */
+const toLanding =
+  (forAdmin: boolean) =>
+  ({ fileId, ...r }: Omit<LandingImage, 'url'> & { fileId: string }): LandingImage => ({
+    ...r,
+    url: forAdmin ? `/api/files/${fileId}` : `/api/landing/images/${r.id}`,
+  });
 
-export async function listLandingImages(
-  db: Executor,
-  activeOnly: boolean,
-): Promise<LandingImage[]> {
+export async function listLandingImages(db: Executor, forAdmin: boolean): Promise<LandingImage[]> {
   const rows = await db
     .select(landingColumns)
     .from(landingImages)
-    .where(activeOnly ? eq(landingImages.active, true) : undefined)
+    .where(forAdmin ? undefined : eq(landingImages.active, true))
     .orderBy(asc(landingImages.section), asc(landingImages.id));
-  return rows.map(toLanding);
+  return rows.map(toLanding(forAdmin));
 }
 
 export async function getLandingImage(db: Executor, id: number): Promise<LandingImage | undefined> {
   const rows = await db.select(landingColumns).from(landingImages).where(eq(landingImages.id, id));
-  return rows[0] && toLanding(rows[0]);
+  return rows[0] && toLanding(true)(rows[0]);
 }
 
 /** The stored file behind an active landing image: the only files served without a session. */

@@ -53,7 +53,7 @@ export async function replaceFaqFile(
 
 /** The public landing page's carousels (spec 3 §2.16): active images only. */
 export async function publicLanding(deps: Deps): Promise<Record<LandingSection, LandingImage[]>> {
-  const images = await repo.listLandingImages(deps.db, true);
+  const images = await repo.listLandingImages(deps.db, false);
   return {
     media: images.filter((i) => i.section === 'media'),
     coverage: images.filter((i) => i.section === 'coverage'),
@@ -67,7 +67,7 @@ export async function openLandingImage(deps: Deps, id: number) {
   return { file, stream };
 }
 
-export const listLandingForAdmin = (deps: Deps) => repo.listLandingImages(deps.db, false);
+export const listLandingForAdmin = (deps: Deps) => repo.listLandingImages(deps.db, true);
 
 export async function addLandingImage(
   deps: Deps,

@@ -63,14 +63,20 @@ describe('public landing page (spec 3 §2.16; issue 3 §8)', () => {
     const landing = await t.app.inject({ method: 'GET', url: '/api/landing' });
     expect(landing.statusCode).toBe(200);
     expect(landing.json().coverage.map((i: { id: number }) => i.id)).toContain(image.id);
-    const bytes = await t.app.inject({ method: 'GET', url: image.url });
+    const publicImage = landing.json().coverage.find((i: { id: number }) => i.id === image.id);
+    const bytes = await t.app.inject({ method: 'GET', url: publicImage.url });
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');
     // The raw file itself still needs a session; only the landing route serves it publicly.
     expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(401);
 
     await send('PUT', `/api/landing/images/${image.id}/active`, superCookie, { active: false });
-    expect((await t.app.inject({ method: 'GET', url: image.url })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: publicImage.url })).statusCode).toBe(404);
+    // The admin still previews a switched-off image through its own file URL.
+    const manage = (await send('GET', '/api/landing/manage', superCookie)).json();
+    const own = manage.find((i: { id: number }) => i.id === image.id);
+    expect(own).toMatchObject({ active: false, url: file.url });
+    expect((await send('GET', own.url, superCookie)).statusCode).toBe(200);
     const after = (await t.app.inject({ method: 'GET', url: '/api/landing' })).json();
     expect(after.coverage.map((i: { id: number }) => i.id)).not.toContain(image.id);
   });
