@@ -145,8 +145,8 @@ async function issuePassword(tx: Executor, id: number, phone: string, cityName: 
 }
 
 /**
- * Spec 1 §4 App user status: only admins change it. Approving a pending user issues a
- * one-time password, sent through the messaging outbox and shown to the admin once;
+ * Spec 1 §4 App user status: only admins change it. Approving a user who is not approved
+ * yet (pending, or rejected before and so without a password) issues a one-time password, sent through the messaging outbox and shown to the admin once;
  * rejecting removes any password so the field app refuses the user.
  */
 export async function setAppUserStatus(
@@ -165,7 +165,7 @@ export async function setAppUserStatus(
       ...(status === 2 ? { passwordHash: null } : {}),
     });
     const otp =
-      before.status === 0 && status === 1
+      before.status !== 1 && status === 1
         ? await issuePassword(tx, id, before.phone, before.cityNameEn)
         : null;
     await audit(tx, ctx, {

@@ -147,7 +147,7 @@ describe('app users /AppUserLogin (spec 1 §2, §3, §4; issue 3 §2)', () => {
     expect(row?.payload).toEqual({ phone: created.phone, cityName: 'Pune City' });
   });
 
-  it('reset password gives an approved user a new one-time password; rejected users get none', async () => {
+  it('reset password gives an approved user a new one-time password; rejecting removes it', async () => {
     const created = (await send('POST', '/api/app-users', puneCookie, appUser())).json();
     const pending = await send('POST', `/api/app-users/${created.id}/reset-password`, puneCookie);
     expect(pending.statusCode).toBe(400);
@@ -159,6 +159,12 @@ describe('app users /AppUserLogin (spec 1 §2, §3, §4; issue 3 §2)', () => {
       status: 2,
     });
     expect(rejected.json().appUser).toMatchObject({ status: 2, hasPassword: false });
+    // Approving a rejected user again gives it a password again.
+    const again = await send('PUT', `/api/app-users/${created.id}/status`, puneCookie, {
+      status: 1,
+    });
+    expect(again.json().appUser.hasPassword).toBe(true);
+    expect(again.json().oneTimePassword).toMatch(/^.{12}$/);
   });
 
   it('scope: another unit cannot read or change them; role 2 has no access; role 8 sees all', async () => {
