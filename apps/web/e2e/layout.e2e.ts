@@ -110,7 +110,7 @@ describe('layout', () => {
   it('lists the menu from the route table and credits the developer', async () => {
     await login(page, ACCOUNTS.puneAdmin);
     const menu = page.locator('.ant-layout-sider .ant-menu');
-    await menu.getByRole('link', { name: mr('Users') }).click();
+    await menu.getByRole('link', { name: mr('Users'), exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/users');
     await page.getByRole('heading', { name: mr('Users'), exact: true }).waitFor();
     expect(await page.title()).toContain(mr('Users'));
@@ -119,9 +119,12 @@ describe('layout', () => {
       .getByText(mr('Designed and developed by the CMIS development team'), { exact: false })
       .waitFor();
 
-    // Profile, login details and help have no route yet, so the user menu offers only logout.
+    // The user menu lists the account pages whose routes exist, then logout.
     await page.getByTestId('user-menu').click();
-    const items = await page.locator('.ant-dropdown-menu-item').allInnerTexts();
-    expect(items.map((text) => text.trim())).toEqual([mr('Logout')]);
+    const items = (await page.locator('.ant-dropdown-menu-item').allInnerTexts()).map((text) =>
+      text.trim(),
+    );
+    expect(items.slice(0, 2)).toEqual([mr('Profile'), mr('Login details')]);
+    expect(items.at(-1)).toBe(mr('Logout'));
   });
 });

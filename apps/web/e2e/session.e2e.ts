@@ -53,7 +53,7 @@ describe('session', () => {
     await context.clearCookies();
     await page
       .locator('.ant-layout-sider')
-      .getByRole('link', { name: mr('Users') })
+      .getByRole('link', { name: mr('Users'), exact: true })
       .click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByText(mr(MESSAGES.sessionExpired)).waitFor();

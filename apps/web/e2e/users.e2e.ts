@@ -1,10 +1,31 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  PASSWORD_MESSAGES,
+  USER_MESSAGES,
+  passwordSchema,
+  type Assignable,
+  type UserListItem,
+} from '@cmis/shared';
+import shellEn from '../src/i18n/en.json';
+import shellMr from '../src/i18n/mr.json';
+import usersEn from '../src/features/users/i18n/en.json';
+import usersMr from '../src/features/users/i18n/mr.json';
 import { launchBrowser, newContext, screenshot } from './support/browser';
-import { tr } from './support/i18n';
-import { ACCOUNTS, login } from './support/login';
+import { ACCOUNTS, fillCredentials, login, submitLogin, tickCaptcha } from './support/login';
+import { currentUser, switchLanguage } from './support/session';
 
+/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
+const bundles = {
+  mr: { ...shellMr, ...usersMr } as Record<string, string>,
+  en: { ...shellEn, ...usersEn } as Record<string, string>,
+};
+function tr(language: 'mr' | 'en', key: string, values: Record<string, string> = {}): string {
+  const text = bundles[language][key] ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
+}
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
+const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
 let browser: Browser;
 let context: BrowserContext;
@@ -52,7 +73,7 @@ const openUsers = (p: Page) =>
   usersCall(p, () =>
     p
       .locator('.ant-layout-sider')
-      .getByRole('link', { name: mr('Users') })
+      .getByRole('link', { name: mr('Users'), exact: true })
       .click(),
   );
 
@@ -104,5 +125,266 @@ describe('users page', () => {
     body.items.forEach((user, index) => expect(stations[index]).toBe(user.stationNameMr ?? ''));
     expect(stations.filter(Boolean).length).toBeGreaterThan(0);
     await screenshot(page, 'users-role4-mr');
+  });
+});
+
+/** Tests share one database and may run again: every user id and phone made here is new. */
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+const newPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** A call made from inside the page, with its cookies, as the app makes it. */
+async function api<T>(p: Page, path: string): Promise<T> {
+  return p.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
+}
+
+const drawer = (p: Page) => p.locator('.ant-drawer-content');
+const formItem = (p: Page, id: string) =>
+  p.locator('.ant-form-item').filter({ has: p.locator(`#${id}`) });
+const fieldError = (p: Page, id: string) =>
+  formItem(p, id).locator('.ant-form-item-explain-error').first();
+const toast = (p: Page, text: string) =>
+  p.locator('.ant-message-notice').getByText(text, { exact: true });
+const option = (p: Page, name: string) =>
+  p
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ has: p.getByText(name, { exact: true }) });
+
+async function searchUsers(p: Page, text: string, language: 'mr' | 'en' = 'mr') {
+  await p.getByRole('textbox').first().fill(text);
+  await usersCall(p, () => p.getByRole('button', { name: tr(language, 'Search') }).click());
+}
+
+/** Fills the drawer's password pair with a generated password and returns it. */
+async function generatePassword(p: Page, prefix: string): Promise<string> {
+  await p.getByTestId('generate-password').click();
+  const generated = await p.getByTestId('generated-password').locator('code').innerText();
+  expect(passwordSchema.safeParse(generated).success).toBe(true);
+  expect(await p.locator(`#${prefix}_password`).inputValue()).toBe(generated);
+  expect(await p.locator(`#${prefix}_confirmPassword`).inputValue()).toBe(generated);
+  return generated;
+}
+
+async function signInWith(p: Page, userid: string, phone: string, password: string) {
+  await p.goto('/login');
+  await fillCredentials(p, { userid, phone, role: '2' }, password);
+  await tickCaptcha(p);
+  await submitLogin(p);
+}
+
+describe('user drawer', () => {
+  it('lets the super admin add a unit admin for a free unit, who can then sign in', async () => {
+    await login(page, ACCOUNTS.superadmin);
+    await openUsers(page);
+    const places = await api<Assignable[]>(page, '/api/users/assignable');
+    const taken = places.find((place) => place.taken);
+    const free = places.find((place) => !place.taken);
+    if (!taken || !free) throw new Error('the demo data needs a taken and a free unit');
+
+    await page.getByTestId('add-user').click();
+    await drawer(page).getByText(mr('Add Unit Admin'), { exact: true }).waitFor();
+
+    // Saving an empty form shows the shared schema's messages on their fields, in Marathi.
+    await page.getByTestId('user-drawer-submit').click();
+    await fieldError(page, 'user-drawer_name').getByText(mr(USER_MESSAGES.nameRequired)).waitFor();
+    await fieldError(page, 'user-drawer_userid')
+      .getByText(mr(USER_MESSAGES.useridRequired))
+      .waitFor();
+    await fieldError(page, 'user-drawer_phone')
+      .getByText(mr(USER_MESSAGES.phoneRequired))
+      .waitFor();
+    await fieldError(page, 'user-drawer_cityId')
+      .getByText(mr(USER_MESSAGES.unitRequired))
+      .waitFor();
+    await fieldError(page, 'user-drawer_password')
+      .getByText(mr(PASSWORD_MESSAGES.required))
+      .waitFor();
+
+    // A unit that already has an admin is listed but cannot be picked.
+    await page.locator('#user-drawer_cityId').click();
+    const takenOption = option(page, taken.nameMr);
+    await takenOption.waitFor();
+    expect(await takenOption.getAttribute('class')).toContain('ant-select-item-option-disabled');
+    await page.locator('#user-drawer_cityId').fill(free.nameMr);
+    await option(page, free.nameMr).click();
+
+    const userid = `e2e.unit.${suffix}`;
+    const phone = newPhone();
+    await page.locator('#user-drawer_name').fill(`E2E Unit Admin ${suffix}`);
+    await page.locator('#user-drawer_userid').fill(userid);
+    await page.locator('#user-drawer_phone').fill(phone);
+    const password = await generatePassword(page, 'user-drawer');
+    await screenshot(page, 'users-drawer-create-unit-admin-mr');
+
+    const [created] = await Promise.all([
+      page.waitForResponse(
+        (r) => new URL(r.url()).pathname === '/api/users' && r.request().method() === 'POST',
+      ),
+      page.getByTestId('user-drawer-submit').click(),
+    ]);
+    expect(created.status()).toBe(200);
+    expect(((await created.json()) as UserListItem).cityId).toBe(free.id);
+    await toast(page, mr(USER_MESSAGES.saved)).waitFor();
+    await drawer(page).waitFor({ state: 'detached' });
+
+    await searchUsers(page, userid);
+    await expect.poll(() => column(page, 2)).toEqual([userid]);
+    expect((await column(page, 5))[0]).toBe(free.nameMr);
+
+    // The unit is now taken for the next admin.
+    const after = await api<Assignable[]>(page, '/api/users/assignable');
+    expect(after.find((place) => place.id === free.id)?.taken).toBe(true);
+
+    // A fresh opening starts empty: closing the drawer reset the form.
+    await page.getByTestId('add-user').click();
+    await drawer(page).getByText(mr('Add Unit Admin'), { exact: true }).waitFor();
+    expect(await page.locator('#user-drawer_userid').inputValue()).toBe('');
+    await drawer(page)
+      .getByRole('button', { name: mr('Cancel') })
+      .click();
+    await drawer(page).waitFor({ state: 'detached' });
+
+    // The new unit admin signs in with the generated password.
+    const other = await newContext(browser, inject('baseUrl'));
+    try {
+      const otherPage = await other.newPage();
+      await signInWith(otherPage, userid, phone, password);
+      await otherPage.waitForURL((url) => url.pathname === '/');
+      const me = await currentUser(otherPage);
+      expect(me?.role).toBe('4');
+      expect(me?.cityId).toBe(free.id);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('shows the drawer in English, with the password choice in edit mode', async () => {
+    await login(page, ACCOUNTS.superadmin);
+    await openUsers(page);
+    await switchLanguage(page, 'English');
+    try {
+      await page.getByTestId('add-user').click();
+      await drawer(page).getByText(en('Add Unit Admin'), { exact: true }).waitFor();
+      await page.getByTestId('user-drawer-submit').click();
+      await fieldError(page, 'user-drawer_name')
+        .getByText(en(USER_MESSAGES.nameRequired))
+        .waitFor();
+      await screenshot(page, 'users-drawer-create-en');
+      await drawer(page)
+        .getByRole('button', { name: en('Cancel') })
+        .click();
+      await drawer(page).waitFor({ state: 'detached' });
+
+      await searchUsers(page, 'pune.admin', 'en');
+      await page.getByRole('button', { name: en('Edit {{name}}', { name: 'pune.admin' }) }).click();
+      await drawer(page).getByText(en('Update User'), { exact: true }).waitFor();
+      expect(await page.locator('#user-drawer_userid').inputValue()).toBe('pune.admin');
+      expect(await page.locator('#user-drawer_password').count()).toBe(0);
+      await drawer(page).getByLabel(en('Yes'), { exact: true }).check();
+      await page.locator('#user-drawer_password').waitFor();
+      await page.getByTestId('generate-password').waitFor();
+      await drawer(page)
+        .getByRole('button', { name: en('Update') })
+        .waitFor();
+      await screenshot(page, 'users-drawer-edit-en');
+      await drawer(page)
+        .getByRole('button', { name: en('Cancel') })
+        .click();
+      await drawer(page).waitFor({ state: 'detached' });
+      await screenshot(page, 'users-role8-en');
+    } finally {
+      await switchLanguage(page, 'मराठी');
+    }
+  });
+
+  it('lets a unit admin add a station user, shows server errors on the fields and deactivates', async () => {
+    await login(page, ACCOUNTS.puneAdmin);
+    await openUsers(page);
+    const places = await api<Assignable[]>(page, '/api/users/assignable');
+    const taken = places.find((place) => place.taken);
+    const free = places.find((place) => !place.taken);
+    if (!taken || !free) throw new Error('the demo data needs a taken and a free station');
+
+    await page.getByTestId('add-user').click();
+    await drawer(page).getByText(mr('Add Police Station User'), { exact: true }).waitFor();
+    await page.locator('#user-drawer_stationId').click();
+    const takenOption = option(page, taken.nameMr);
+    await takenOption.waitFor();
+    expect(await takenOption.getAttribute('class')).toContain('ant-select-item-option-disabled');
+    await page.locator('#user-drawer_stationId').fill(free.nameMr);
+    await option(page, free.nameMr).click();
+
+    const phone = newPhone();
+    await page.locator('#user-drawer_name').fill(`E2E Station ${suffix}`);
+    // A user id someone already has: the server's 409 lands under the user id field.
+    await page.locator('#user-drawer_userid').fill('pune.kothrud');
+    await page.locator('#user-drawer_phone').fill(phone);
+    // A password that breaks one rule shows that rule's message.
+    await page.locator('#user-drawer_password').fill('Abcdefgh1');
+    await page.locator('#user-drawer_confirmPassword').fill('Abcdefgh1');
+    await page.getByTestId('user-drawer-submit').click();
+    await fieldError(page, 'user-drawer_password')
+      .getByText(mr(PASSWORD_MESSAGES.special))
+      .waitFor();
+    const password = await generatePassword(page, 'user-drawer');
+    // The message leaves with antd's fade-out.
+    await expect.poll(() => fieldError(page, 'user-drawer_password').count()).toBe(0);
+
+    const [refused] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users'),
+      page.getByTestId('user-drawer-submit').click(),
+    ]);
+    expect(refused.status()).toBe(409);
+    await fieldError(page, 'user-drawer_userid').getByText(mr(USER_MESSAGES.useridTaken)).waitFor();
+    await screenshot(page, 'users-drawer-station-conflict-mr');
+
+    const userid = `e2e.station.${suffix}`;
+    await page.locator('#user-drawer_userid').fill(userid);
+    // The message leaves with antd's fade-out.
+    await expect.poll(() => fieldError(page, 'user-drawer_userid').count()).toBe(0);
+    await page.getByTestId('user-drawer-submit').click();
+    await toast(page, mr(USER_MESSAGES.saved)).waitFor();
+    await drawer(page).waitFor({ state: 'detached' });
+
+    await searchUsers(page, userid);
+    await expect.poll(() => column(page, 2)).toEqual([userid]);
+    expect((await column(page, 6))[0]).toBe(free.nameMr);
+
+    // Setting the same password again is refused by the server's history check.
+    await page.getByRole('button', { name: mr('Edit {{name}}', { name: userid }) }).click();
+    await drawer(page).getByText(mr('Update User'), { exact: true }).waitFor();
+    await drawer(page).getByLabel(mr('Yes'), { exact: true }).check();
+    await page.locator('#user-drawer_password').fill(password);
+    await page.locator('#user-drawer_confirmPassword').fill(password);
+    await page.getByTestId('user-drawer-submit').click();
+    await fieldError(page, 'user-drawer_password')
+      .getByText(mr(PASSWORD_MESSAGES.reused))
+      .waitFor();
+    // Without a new password the update goes through.
+    await drawer(page).getByLabel(mr('No'), { exact: true }).check();
+    await page.locator('#user-drawer_name').fill(`E2E Station ${suffix} updated`);
+    await page.getByTestId('user-drawer-submit').click();
+    await toast(page, mr(USER_MESSAGES.updated)).waitFor();
+    await expect.poll(() => column(page, 1)).toEqual([`E2E Station ${suffix} updated`]);
+
+    // Deactivating asks first, then the user can no longer sign in.
+    const toggle = page.getByTestId(`active-switch-${userid}`);
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: mr('Yes') })
+      .click();
+    await toast(page, mr(USER_MESSAGES.deactivated)).waitFor();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
+    await screenshot(page, 'users-role4-actions-mr');
+
+    const other = await newContext(browser, inject('baseUrl'));
+    try {
+      const otherPage = await other.newPage();
+      await signInWith(otherPage, userid, phone, password);
+      await otherPage.getByTestId('login-failure').waitFor();
+    } finally {
+      await other.close();
+    }
   });
 });

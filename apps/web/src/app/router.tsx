@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, useLocation, type RouteObject } from 'react-router';
 import type { Role } from '@cmis/shared';
 import { SessionProvider } from '@/features/auth/components/session-provider';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -13,10 +13,24 @@ import { RouteError } from './route-error';
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
+const PublicHome = lazy(() => import('./public-home'));
 
+/**
+ * Without a session only / (the public landing page, spec 3 §2.16) and /login answer; a
+ * signed-in user at / sees the dashboard.
+ */
 function RequireSession() {
   const { user } = useSession();
-  return user ? <Outlet /> : <Navigate to="/login" replace />;
+  const { pathname } = useLocation();
+  if (user) return <Outlet />;
+  if (pathname === '/') {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <PublicHome />
+      </Suspense>
+    );
+  }
+  return <Navigate to="/login" replace />;
 }
 
 /** Spec 1 §6: a path the role may not open redirects to the login page. */

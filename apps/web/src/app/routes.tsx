@@ -1,5 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { DashboardOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BellOutlined,
+  BookOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  InfoCircleOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  HistoryOutlined,
+  MobileOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
 export interface AppRoute {
@@ -34,6 +49,104 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: TeamOutlined,
     menu: true,
     page: lazy(() => import('@/features/users/pages/users-page')),
+  },
+  {
+    path: '/AppUserLogin',
+    roles: ['4', '8'],
+    labelKey: 'App Users',
+    icon: MobileOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/app-users/pages/app-users-page')),
+  },
+  {
+    // Reached from the user menu, not the side menu.
+    path: '/profile',
+    roles: ALL_ROLES,
+    labelKey: 'Profile',
+    icon: UserOutlined,
+    menu: false,
+    page: lazy(() => import('@/features/users/pages/profile-page')),
+  },
+  {
+    path: '/login_details',
+    roles: ALL_ROLES,
+    labelKey: 'Login details',
+    icon: HistoryOutlined,
+    menu: false,
+    page: lazy(() => import('@/features/users/pages/login-details-page')),
+  },
+  {
+    path: '/act-section',
+    roles: ['8'],
+    labelKey: 'Act/Section',
+    icon: BookOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/masters/pages/act-section-page')),
+  },
+  {
+    path: '/audit',
+    roles: ['4', '8'],
+    labelKey: 'Audit Log',
+    icon: AuditOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/audit/pages/audit-page')),
+  },
+  {
+    path: '/faq',
+    roles: ALL_ROLES,
+    labelKey: 'FAQ',
+    icon: QuestionCircleOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/faq/pages/faq-page')),
+  },
+  {
+    path: '/News',
+    roles: ['4', '8'],
+    labelKey: 'News',
+    icon: NotificationOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/content/pages/news-page')),
+  },
+  {
+    path: '/notifications',
+    roles: ['8'],
+    labelKey: 'Notifications',
+    icon: BellOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/content/pages/notifications-page')),
+  },
+  {
+    // Every role: role 8 manages the help messages, the others read them (the page decides).
+    path: '/help',
+    roles: ALL_ROLES,
+    labelKey: 'Help',
+    icon: CustomerServiceOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/content/pages/help-page')),
+  },
+  {
+    path: '/aboutus',
+    roles: ['8'],
+    labelKey: 'About Us',
+    icon: InfoCircleOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/content/pages/about-us-page')),
+  },
+  {
+    path: '/aboutCIMS',
+    roles: ALL_ROLES,
+    labelKey: 'About CMIS',
+    icon: SafetyCertificateOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/content/pages/about-cmis-page')),
+  },
+  {
+    path: '/landing-images',
+    roles: ['8'],
+    labelKey: 'Landing Page',
+    icon: PictureOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/landing/pages/landing-images-page')),
   },
 ];
 

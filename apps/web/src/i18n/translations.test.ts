@@ -2,7 +2,26 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { languageSchema, loginSchema, MESSAGES } from '@cmis/shared';
+import {
+  ACT_SECTION_MESSAGES,
+  APP_USER_MESSAGES,
+  APP_USER_STATUS_LABELS,
+  appUserStatusSchema,
+  CONTENT_MESSAGES,
+  FAQ_MESSAGES,
+  faqFileSchema,
+  LANDING_MESSAGES,
+  landingImageInputSchema,
+  languageSchema,
+  loginSchema,
+  MESSAGES,
+  PASSWORD_MESSAGES,
+  PROFILE_MESSAGES,
+  SAFE_TEXT_MESSAGE,
+  UPLOAD_MESSAGES,
+  USER_MESSAGES,
+  userActiveSchema,
+} from '@cmis/shared';
 import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +58,39 @@ function dynamicKeys(): Set<string> {
     for (const issue of loginSchema.safeParse(sample).error?.issues ?? []) keys.add(issue.message);
   }
   for (const issue of languageSchema.safeParse({}).error?.issues ?? []) keys.add(issue.message);
+  // Users, profile, login details (features/users) and app users (features/app-users).
+  for (const messages of [
+    USER_MESSAGES,
+    PASSWORD_MESSAGES,
+    PROFILE_MESSAGES,
+    APP_USER_MESSAGES,
+    APP_USER_STATUS_LABELS,
+  ]) {
+    for (const text of Object.values(messages)) keys.add(text);
+  }
+  for (const schema of [userActiveSchema, appUserStatusSchema]) {
+    for (const issue of schema.safeParse({}).error?.issues ?? []) keys.add(issue.message);
+  }
+  // Act/Section (features/masters) and FAQ (features/faq) show these shared messages.
+  for (const text of Object.values(ACT_SECTION_MESSAGES)) keys.add(text);
+  for (const text of Object.values(FAQ_MESSAGES)) keys.add(text);
+  for (const issue of faqFileSchema.safeParse({}).error?.issues ?? []) keys.add(issue.message);
+  // News, notifications, help and about us (features/content), the shared UploadField and the
+  // landing page images (features/landing).
+  const { saved, statusUpdated, ...contentMessages } = CONTENT_MESSAGES;
+  for (const messages of [
+    contentMessages,
+    saved,
+    statusUpdated,
+    UPLOAD_MESSAGES,
+    LANDING_MESSAGES,
+  ]) {
+    for (const text of Object.values(messages)) keys.add(text);
+  }
+  keys.add(SAFE_TEXT_MESSAGE);
+  for (const issue of landingImageInputSchema.safeParse({}).error?.issues ?? []) {
+    keys.add(issue.message);
+  }
   return keys;
 }
 
@@ -47,8 +99,12 @@ function bundle(language: 'mr' | 'en' | 'hi'): Record<string, string> {
   const files = [join(SRC, 'i18n', `${language}.json`)];
   const features = join(SRC, 'features');
   for (const feature of readdirSync(features)) {
-    const file = join(features, feature, 'i18n', `${language}.json`);
-    if (existsSync(file)) files.push(file);
+    const dir = join(features, feature, 'i18n');
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      if (name === `${language}.json` || name.endsWith(`.${language}.json`))
+        files.push(join(dir, name));
+    }
   }
   return Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8')) as object));
 }

@@ -30,6 +30,7 @@ type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, QueryValue>;
+  /** Sent as JSON, or as multipart when it is a FormData (uploads, lib/upload.ts). */
   body?: unknown;
   signal?: AbortSignal;
   /**
@@ -119,8 +120,11 @@ async function readJson(response: Response): Promise<unknown> {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let body: string | undefined;
-  if (method !== 'GET') {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // A file upload: the browser writes the multipart content type with its boundary itself.
+    body = options.body;
+  } else if (method !== 'GET') {
     // The server refuses state-changing calls that are not JSON (its CSRF defence), so even a
     // call without a payload carries an empty JSON object.
     headers['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileDate, formatDate, formatTableDate, localName } from './format';
+import { fileDate, formatDate, formatLoginDateTime, formatTableDate, localName } from './format';
 
 describe('date formats of the spec', () => {
   const date = '2025-03-05T10:15:00';
@@ -10,6 +10,11 @@ describe('date formats of the spec', () => {
 
   it('shows MMM-DD-YYYY in tables', () => {
     expect(formatTableDate('2025-03-05')).toBe('Mar-05-2025');
+  });
+
+  it('shows DD MMM YYYY hh:mm a for logins', () => {
+    expect(formatLoginDateTime('2025-03-05T15:45:00')).toBe('05 Mar 2025 03:45 pm');
+    expect(formatLoginDateTime(null)).toBe('');
   });
 
   it('names files with DDMMMYYYY', () => {

@@ -5,6 +5,8 @@ export const DATE_FORMAT = 'DD-MM-YYYY';
 export const TABLE_DATE_FORMAT = 'MMM-DD-YYYY';
 export const FILE_DATE_FORMAT = 'DDMMMYYYY';
 export const DATE_TIME_FORMAT = 'DD-MM-YYYY hh:mm A';
+/** Spec 3 §2.10: the login activity table, e.g. 05 Mar 2025 03:45 pm. */
+export const LOGIN_DATE_TIME_FORMAT = 'DD MMM YYYY hh:mm a';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -27,6 +29,11 @@ export function formatTableDate(value: DateInput): string {
 
 export function formatDateTime(value: DateInput): string {
   return format(value, DATE_TIME_FORMAT);
+}
+
+/** DD MMM YYYY hh:mm a, the date-time of a login (spec 3 §2.10). */
+export function formatLoginDateTime(value: DateInput): string {
+  return format(value, LOGIN_DATE_TIME_FORMAT);
 }
 
 /** DDMMMYYYY for downloaded file names, e.g. gps_report_05MAR2025.xlsx. */

@@ -1,5 +1,6 @@
 import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import {
+  FileTextOutlined,
   HistoryOutlined,
   LogoutOutlined,
   QuestionCircleOutlined,
@@ -17,6 +18,7 @@ const ACCOUNT_LINKS = [
   { path: '/profile', labelKey: 'Profile', icon: <UserOutlined /> },
   { path: '/login_details', labelKey: 'Login details', icon: <HistoryOutlined /> },
   { path: '/help', labelKey: 'Help', icon: <QuestionCircleOutlined /> },
+  { path: '/faq', labelKey: 'FAQ', icon: <FileTextOutlined /> },
 ] as const;
 
 /** `compact` (narrow screens) shows only the avatar; the name moves into the menu. */

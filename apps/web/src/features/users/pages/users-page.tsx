@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Table, Tag, type TableColumnsType } from 'antd';
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Input, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { ClearOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { DELAYS, LIMITS, type Role, type SessionUser, type UserListItem } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
+import { useCan } from '@/lib/authorization';
 import { formatTableDate, localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useUsers } from '../api/get-users';
+import { UserActiveSwitch } from '../components/user-active-switch';
+import { UserDrawer } from '../components/user-drawer';
 
 const SEARCH_MAX_LENGTH = 100;
 
@@ -45,6 +48,25 @@ function useRoleName(): (role: Role) => string {
   };
 }
 
+/** The role whose users this role creates and manages (spec 1 §2): 8 → unit admins, 4 → stations. */
+function managedRole(role: Role): Role | null {
+  switch (role) {
+    case '8':
+      return '4';
+    case '4':
+      return '2';
+    case '2':
+      return null;
+  }
+}
+
+interface DrawerState {
+  open: boolean;
+  editing: UserListItem | null;
+  /** A new drawer, and so an empty form, for every opening. */
+  key: number;
+}
+
 /** Spec 1 §2 User management: the users of the state (role 8) or of the unit (role 4). */
 export default function UsersPage() {
   const { t, i18n } = useTranslation();
@@ -56,6 +78,15 @@ export default function UsersPage() {
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const users = useUsers({ page, size, search: search || undefined });
+  const canWrite = useCan('users:write');
+  const manages = managedRole(user.role);
+  const [drawer, setDrawer] = useState<DrawerState>({ open: false, editing: null, key: 0 });
+
+  const openDrawer = (editing: UserListItem | null) =>
+    setDrawer((current) => ({ open: true, editing, key: current.key + 1 }));
+  const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
+  // The server lets an admin change only the users it creates, and never switch itself off.
+  const manageable = (row: UserListItem) => canWrite && row.role === manages && row.id !== user.id;
 
   const runSearch = () => {
     setSearch(searchText.trim());
@@ -99,14 +130,55 @@ export default function UsersPage() {
       title: t('Status'),
       dataIndex: 'active',
       ...oneLine,
-      render: (active: boolean) =>
-        active ? <Tag color="green">{t('Active')}</Tag> : <Tag color="red">{t('In Active')}</Tag>,
+      render: (active: boolean, row) =>
+        manageable(row) ? (
+          <UserActiveSwitch user={row} />
+        ) : active ? (
+          <Tag color="green">{t('Active')}</Tag>
+        ) : (
+          <Tag color="red">{t('In Active')}</Tag>
+        ),
     },
+    ...(canWrite
+      ? [
+          {
+            title: t('Action'),
+            key: 'action',
+            ...oneLine,
+            render: (_value: unknown, row: UserListItem) =>
+              manageable(row) && (
+                <Tooltip title={t('Edit')}>
+                  <Button
+                    icon={<EditOutlined />}
+                    onClick={() => openDrawer(row)}
+                    aria-label={t('Edit {{name}}', { name: row.userid })}
+                  />
+                </Tooltip>
+              ),
+          },
+        ]
+      : []),
   ];
 
   return (
     <>
-      <PageHeader title={t('Users')} subtitle={subtitle} />
+      <PageHeader
+        title={t('Users')}
+        subtitle={subtitle}
+        extra={
+          canWrite &&
+          manages && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openDrawer(null)}
+              data-testid="add-user"
+            >
+              {user.role === '8' ? t('Add Unit Admin') : t('Add Police Station User')}
+            </Button>
+          )
+        }
+      />
       <Card>
         <Flex gap={8} wrap style={{ marginBottom: 16 }}>
           <Input
@@ -137,7 +209,7 @@ export default function UsersPage() {
           columns={columns}
           dataSource={users.data?.items ?? []}
           loading={{ spinning: users.isFetching, delay: DELAYS.spinnerMs }}
-          scroll={{ x: 960 }}
+          scroll={{ x: 1080 }}
           pagination={{
             current: page + 1,
             pageSize: size,
@@ -151,6 +223,15 @@ export default function UsersPage() {
           }}
         />
       </Card>
+      {canWrite && (
+        <UserDrawer
+          key={drawer.key}
+          open={drawer.open}
+          creatorRole={user.role}
+          editing={drawer.editing}
+          onClose={closeDrawer}
+        />
+      )}
     </>
   );
 }

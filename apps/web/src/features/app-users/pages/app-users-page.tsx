@@ -1,0 +1,246 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  Flex,
+  Input,
+  Segmented,
+  Table,
+  Tag,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  APP_USER_STATUS_LABELS,
+  APP_USER_STATUSES,
+  DELAYS,
+  LIMITS,
+  type AppUser,
+  type AppUserStatus,
+} from '@cmis/shared';
+import { LoadFailure } from '@/components/load-failure';
+import { PageHeader } from '@/components/page-header';
+import { useCan } from '@/lib/authorization';
+import { localName } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+import { useUserLabels } from '@/lib/user-labels';
+import { useAppUsers } from '../api/get-app-users';
+import { AppUserActions } from '../components/app-user-actions';
+import { AppUserDrawer } from '../components/app-user-drawer';
+import { AppUserStatusTag } from '../components/app-user-status-tag';
+import { OneTimePasswordModal, type IssuedPassword } from '../components/one-time-password-modal';
+
+/** appUserListQuerySchema allows 100 characters. */
+const SEARCH_MAX_LENGTH = 100;
+
+const oneLine = {
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
+
+type StatusFilter = AppUserStatus | 'all';
+
+interface DrawerState {
+  open: boolean;
+  editing: AppUser | null;
+  /** A new drawer, and so an empty form, for every opening. */
+  key: number;
+}
+
+/**
+ * Spec 1 §2 App users (/AppUserLogin): field app users of the unit (role 4) or the state
+ * (role 8), registered here and approved, rejected or given a new one-time password.
+ */
+export default function AppUsersPage() {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const labels = useUserLabels(user);
+  const canWrite = useCan('app-users:write');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [drawer, setDrawer] = useState<DrawerState>({ open: false, editing: null, key: 0 });
+  const [issued, setIssued] = useState<IssuedPassword | null>(null);
+  const [issuedOpen, setIssuedOpen] = useState(false);
+  const appUsers = useAppUsers({
+    page,
+    size,
+    search: search || undefined,
+    status: status === 'all' ? undefined : status,
+  });
+
+  const runSearch = () => {
+    setSearch(searchText.trim());
+    setPage(0);
+  };
+  const clearSearch = () => {
+    setSearchText('');
+    setSearch('');
+    setStatus('all');
+    setPage(0);
+  };
+  const openDrawer = (editing: AppUser | null) =>
+    setDrawer((current) => ({ open: true, editing, key: current.key + 1 }));
+  const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
+  const showIssued = (next: IssuedPassword) => {
+    setIssued(next);
+    setIssuedOpen(true);
+  };
+
+  const columns: TableColumnsType<AppUser> = [
+    {
+      title: t('Sr. No.'),
+      key: 'serial',
+      ...oneLine,
+      render: (_value, _row, index) => page * size + index + 1,
+    },
+    {
+      title: t('Name'),
+      key: 'name',
+      render: (_value, row) => `${row.firstName} ${row.lastName}`,
+    },
+    {
+      title: t('Unit'),
+      key: 'unit',
+      render: (_value, row) => localName(i18n.language, row.cityNameMr, row.cityNameEn),
+    },
+    {
+      title: t('Police station'),
+      key: 'station',
+      render: (_value, row) => localName(i18n.language, row.stationNameMr, row.stationNameEn),
+    },
+    { title: t('Mobile Number'), dataIndex: 'phone', ...oneLine },
+    {
+      title: t('Status'),
+      dataIndex: 'status',
+      ...oneLine,
+      render: (value: AppUserStatus) => <AppUserStatusTag status={value} />,
+    },
+    ...(canWrite
+      ? [
+          {
+            title: t('Action'),
+            key: 'action',
+            ...oneLine,
+            render: (_value: unknown, row: AppUser) => (
+              <AppUserActions appUser={row} onEdit={openDrawer} onIssued={showIssued} />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const statusOptions = [
+    { value: 'all' as const, label: t('All') },
+    ...APP_USER_STATUSES.map((value) => ({ value, label: t(APP_USER_STATUS_LABELS[value]) })),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={t('App Users')}
+        subtitle={
+          <Flex align="center" gap={8} wrap component="span">
+            <Typography.Text strong data-testid="app-users-userid">
+              {user.userid}
+            </Typography.Text>
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              {labels.role}
+            </Tag>
+            <span data-testid="app-users-area">
+              {user.role === '8'
+                ? `${t('State')}: ${t('Maharashtra')}`
+                : `${t('Unit')}: ${labels.unit ?? ''}`}
+            </span>
+          </Flex>
+        }
+        extra={
+          canWrite && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => openDrawer(null)}
+              data-testid="add-app-user"
+            >
+              {t('Add App User')}
+            </Button>
+          )
+        }
+      />
+      <Card>
+        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+          <Segmented<StatusFilter>
+            value={status}
+            options={statusOptions}
+            onChange={(value) => {
+              setStatus(value);
+              setPage(0);
+            }}
+            aria-label={t('Status')}
+            data-testid="status-filter"
+          />
+          <Input
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onPressEnter={runSearch}
+            maxLength={SEARCH_MAX_LENGTH}
+            prefix={<SearchOutlined />}
+            aria-label={t('Search by name or mobile number')}
+            placeholder={t('Search by name or mobile number')}
+            style={{ maxWidth: 320 }}
+          />
+          <Button type="primary" icon={<SearchOutlined />} onClick={runSearch}>
+            {t('Search')}
+          </Button>
+          <Button icon={<ClearOutlined />} onClick={clearSearch}>
+            {t('Clear')}
+          </Button>
+        </Flex>
+        {appUsers.isError && (
+          <div style={{ marginBottom: 16 }}>
+            <LoadFailure error={appUsers.error} onRetry={() => void appUsers.refetch()} />
+          </div>
+        )}
+        <Table<AppUser>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={appUsers.data?.items ?? []}
+          loading={{ spinning: appUsers.isFetching, delay: DELAYS.spinnerMs }}
+          scroll={{ x: 1080 }}
+          pagination={{
+            current: page + 1,
+            pageSize: size,
+            total: appUsers.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('Total: {{total}}', { total }),
+            onChange: (nextPage, nextSize) => {
+              setPage(nextSize === size ? nextPage - 1 : 0);
+              setSize(nextSize);
+            },
+          }}
+        />
+      </Card>
+      {canWrite && (
+        <AppUserDrawer
+          key={drawer.key}
+          open={drawer.open}
+          admin={user}
+          editing={drawer.editing}
+          onClose={closeDrawer}
+        />
+      )}
+      <OneTimePasswordModal
+        issued={issued}
+        open={issuedOpen}
+        onClose={() => setIssuedOpen(false)}
+        // Forget the password once the modal is gone: it is never shown twice.
+        afterClose={() => setIssued(null)}
+      />
+    </>
+  );
+}

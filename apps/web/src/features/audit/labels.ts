@@ -1,0 +1,46 @@
+/**
+ * Readable names for the log's entity and action codes. The codes are the server's English
+ * identifiers (DESIGN.md rule 9); one the list does not know yet is shown as it is, so a new
+ * kind of record is never hidden from the log.
+ */
+interface CodeLabel {
+  code: string;
+  labelKey: string;
+}
+
+const ENTITIES: readonly CodeLabel[] = [
+  { code: 'user', labelKey: 'User' },
+  { code: 'app-user', labelKey: 'App user' },
+  { code: 'act', labelKey: 'Act' },
+  { code: 'section', labelKey: 'Section' },
+  { code: 'faq', labelKey: 'FAQ' },
+  { code: 'file', labelKey: 'File' },
+  { code: 'content', labelKey: 'News, notification or help item' },
+  { code: 'landing-image', labelKey: 'Landing page image' },
+  { code: 'accused', labelKey: 'Accused' },
+  { code: 'crime', labelKey: 'Crime' },
+];
+
+const ACTIONS: readonly CodeLabel[] = [
+  { code: 'create', labelKey: 'Created' },
+  { code: 'update', labelKey: 'Updated' },
+  { code: 'delete', labelKey: 'Deleted' },
+  { code: 'activate', labelKey: 'Activated' },
+  { code: 'deactivate', labelKey: 'Deactivated' },
+  { code: 'active', labelKey: 'Shown or hidden' },
+  { code: 'status', labelKey: 'Status changed' },
+  { code: 'profile', labelKey: 'Profile updated' },
+  { code: 'language', labelKey: 'Language changed' },
+  { code: 'upload', labelKey: 'File uploaded' },
+  { code: 'replace-file', labelKey: 'Document replaced' },
+  { code: 'reset-password', labelKey: 'Password reset' },
+  { code: 'create-admin', labelKey: 'Administrator created' },
+];
+
+function labelOf(list: readonly CodeLabel[], code: string): string | null {
+  return list.find((entry) => entry.code === code)?.labelKey ?? null;
+}
+
+/** The i18n key naming an entity code, or null when the code is new to this list. */
+export const entityLabelKey = (code: string) => labelOf(ENTITIES, code);
+export const actionLabelKey = (code: string) => labelOf(ACTIONS, code);

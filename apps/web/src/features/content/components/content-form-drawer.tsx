@@ -1,0 +1,169 @@
+import { App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTENT_TYPES,
+  contentInputSchema,
+  type ContentType,
+  type MediaType,
+  type UploadedFile,
+} from '@cmis/shared';
+import { UploadField } from '@/components/upload-field';
+import { ApiError } from '@/lib/api-client';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useCreateContent } from '../api/create-content';
+import { useMediaTypeName } from './content-screen';
+
+/** Spec 1 §9: every drawer form is 720 wide. */
+const DRAWER_WIDTH = 720;
+const DESCRIPTION_MAX = 1000;
+const MEDIA_TYPES: readonly MediaType[] = [1, 2, 3];
+
+interface ContentFormValues {
+  newsType?: MediaType;
+  description?: string;
+  /** The stored upload; the schema (and the server) take its id as `fileId`. */
+  file?: UploadedFile | null;
+}
+
+const FIELDS = ['newsType', 'description', 'fileId'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface ContentFormDrawerProps {
+  itemType: ContentType;
+  open: boolean;
+  title: string;
+  typeLabel: string;
+  onClose: () => void;
+}
+
+/**
+ * Spec 1 §2: the add drawer of the news, notification, help and about-us screens. The page
+ * mounts a new one for each opening, so nothing typed or uploaded outlives a close (§4).
+ */
+export function ContentFormDrawer({
+  itemType,
+  open,
+  title,
+  typeLabel,
+  onClose,
+}: ContentFormDrawerProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ContentFormValues>();
+  const errors = useFieldErrors<Field>();
+  const create = useCreateContent();
+  const mediaTypeName = useMediaTypeName();
+  const newsType = Form.useWatch('newsType', form);
+
+  const close = () => {
+    if (!create.isPending) onClose();
+  };
+
+  const save = async (values: ContentFormValues) => {
+    const parsed = contentInputSchema.safeParse({
+      itemType,
+      newsType: values.newsType,
+      description: values.description ?? '',
+      // A text item carries no file, whatever was uploaded before the type changed.
+      fileId: values.newsType === 2 || values.newsType === 3 ? values.file?.id : undefined,
+    });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      const saved = await create.mutateAsync(parsed.data);
+      void message.success(t(saved.message));
+      onClose();
+    } catch (error) {
+      // A lost session is handled by the session provider, which signs out.
+      if (error instanceof ApiError && error.status === 401) return;
+      const failure = fieldErrorsFromServer(error, FIELDS);
+      errors.setErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+
+  const mediaKind = newsType === 2 ? 'image' : newsType === 3 ? 'video' : null;
+
+  return (
+    <Drawer
+      title={title}
+      placement="right"
+      width={DRAWER_WIDTH}
+      open={open}
+      onClose={close}
+      maskClosable={!create.isPending}
+      // Closing unmounts the form, which also stops an upload still running.
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close} disabled={create.isPending}>
+            {t('Cancel')}
+          </Button>
+          <Button
+            type="primary"
+            loading={create.isPending}
+            onClick={() => form.submit()}
+            data-testid="content-save"
+          >
+            {t('Save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<ContentFormValues>
+        form={form}
+        name={`content-form-${itemType}`}
+        layout="vertical"
+        noValidate
+        onValuesChange={(changed: ContentFormValues) => {
+          const names = Object.keys(changed).map((name) => (name === 'file' ? 'fileId' : name));
+          errors.clear(names);
+          // An image is no use to a video item and the other way round.
+          if ('newsType' in changed) form.setFieldValue('file', null);
+        }}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item name="newsType" label={typeLabel} required {...errors.itemProps('newsType')}>
+          <Select<MediaType>
+            placeholder={t('Select type')}
+            options={MEDIA_TYPES.map((value) => ({ value, label: mediaTypeName(value) }))}
+            data-testid="content-type"
+          />
+        </Form.Item>
+        <Form.Item
+          name="description"
+          label={t('Description')}
+          // Spec 1 §5: a help message may be only a picture or a video.
+          required={itemType !== CONTENT_TYPES.help}
+          {...errors.itemProps('description')}
+        >
+          <Input.TextArea
+            rows={5}
+            maxLength={DESCRIPTION_MAX}
+            showCount
+            placeholder={t('Enter description')}
+          />
+        </Form.Item>
+        {mediaKind && (
+          <Form.Item
+            // A new field per kind, so switching type starts afresh.
+            key={mediaKind}
+            name="file"
+            label={mediaKind === 'image' ? t('Upload image') : t('Upload video')}
+            required
+            {...errors.itemProps('fileId')}
+          >
+            <UploadField kind={mediaKind} />
+          </Form.Item>
+        )}
+      </Form>
+    </Drawer>
+  );
+}

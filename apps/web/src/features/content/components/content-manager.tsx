@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Button, Card, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { DELAYS, LIMITS, type ContentItem, type ContentType } from '@cmis/shared';
+import { LoadFailure } from '@/components/load-failure';
+import { PageHeader } from '@/components/page-header';
+import { formatDate, localName } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+import { useContent } from '../api/get-content';
+import { ContentFile } from './content-file';
+import { ContentFormDrawer } from './content-form-drawer';
+import { useContentScreen, useMediaTypeName } from './content-screen';
+import { StatusTag } from './status-tag';
+
+const SEARCH_MAX_LENGTH = 100;
+
+/** Short values (numbers, dates, tags) stay on one line; descriptions may wrap. */
+const oneLine = {
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
+
+/**
+ * Spec 1 §2 News and notifications, Help messages and About Us: one screen for the four item
+ * types, with a searchable table, a status toggle and an add drawer.
+ */
+export function ContentManager({ itemType }: { itemType: ContentType }) {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const screen = useContentScreen(itemType, user);
+  const mediaTypeName = useMediaTypeName();
+  // A new drawer, and so an empty form, for every opening (spec 1 §4).
+  const [drawer, setDrawer] = useState({ open: false, key: 0 });
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const content = useContent({ itemType, page, size, search: search || undefined });
+
+  const runSearch = () => {
+    setSearch(searchText.trim());
+    setPage(0);
+  };
+  const clearSearch = () => {
+    setSearchText('');
+    setSearch('');
+    setPage(0);
+  };
+
+  const columns: TableColumnsType<ContentItem> = [
+    {
+      title: t('Sr. No.'),
+      key: 'serial',
+      width: 80,
+      ...oneLine,
+      render: (_value, _row, index) => page * size + index + 1,
+    },
+    {
+      title: t('Description'),
+      dataIndex: 'description',
+      render: (text: string) =>
+        text ? (
+          <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
+            {text}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
+      title: t('Type'),
+      dataIndex: 'newsType',
+      ...oneLine,
+      render: (type: ContentItem['newsType']) => mediaTypeName(type),
+    },
+    { title: t('File'), key: 'file', render: (_value, row) => <ContentFile item={row} /> },
+    {
+      title: t('Published date'),
+      dataIndex: 'publishedDate',
+      ...oneLine,
+      render: (value: string) => formatDate(value),
+    },
+    ...(screen.showUnit
+      ? [
+          {
+            title: t('Unit'),
+            key: 'unit',
+            render: (_value: unknown, row: ContentItem) =>
+              row.cityId === null
+                ? t('State-wide')
+                : localName(i18n.language, row.cityNameMr ?? '', row.cityNameEn ?? ''),
+          },
+        ]
+      : []),
+    { title: t('Posted by'), dataIndex: 'userName', render: (name: string | null) => name ?? '' },
+    {
+      title: t('Status'),
+      key: 'status',
+      ...oneLine,
+      render: (_value, row) => <StatusTag item={row} />,
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={screen.title}
+        subtitle={screen.subtitle}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            onClick={() => setDrawer(({ key }) => ({ open: true, key: key + 1 }))}
+            data-testid="content-add"
+          >
+            {screen.addLabel}
+          </Button>
+        }
+      />
+      <Card>
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <Input
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            onPressEnter={runSearch}
+            maxLength={SEARCH_MAX_LENGTH}
+            prefix={<SearchOutlined />}
+            aria-label={t('Search by description')}
+            placeholder={t('Search by description')}
+            style={{ maxWidth: 380 }}
+            data-testid="content-search"
+          />
+          <Button type="primary" icon={<SearchOutlined />} onClick={runSearch}>
+            {t('Search')}
+          </Button>
+          <Button icon={<ClearOutlined />} onClick={clearSearch}>
+            {t('Clear')}
+          </Button>
+        </Flex>
+        {content.isError && (
+          <div style={{ marginBottom: 16 }}>
+            <LoadFailure error={content.error} onRetry={() => void content.refetch()} />
+          </div>
+        )}
+        <Table<ContentItem>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={content.data?.items ?? []}
+          loading={{ spinning: content.isFetching, delay: DELAYS.spinnerMs }}
+          scroll={{ x: 960 }}
+          pagination={{
+            current: page + 1,
+            pageSize: size,
+            total: content.data?.total ?? 0,
+            showSizeChanger: true,
+            showTotal: (total) => t('Total: {{total}}', { total }),
+            onChange: (nextPage, nextSize) => {
+              setPage(nextSize === size ? nextPage - 1 : 0);
+              setSize(nextSize);
+            },
+          }}
+        />
+      </Card>
+      <ContentFormDrawer
+        key={drawer.key}
+        itemType={itemType}
+        open={drawer.open}
+        title={screen.addLabel}
+        typeLabel={screen.typeLabel}
+        onClose={() => setDrawer(({ key }) => ({ open: false, key }))}
+      />
+    </>
+  );
+}

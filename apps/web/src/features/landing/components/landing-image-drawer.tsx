@@ -1,0 +1,133 @@
+import { App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  LANDING_SECTIONS,
+  landingImageInputSchema,
+  type LandingSection,
+  type UploadedFile,
+} from '@cmis/shared';
+import { UploadField } from '@/components/upload-field';
+import { ApiError } from '@/lib/api-client';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useAddLandingImage } from '../api/add-landing-image';
+import { useSectionName } from './section-name';
+
+/** Spec 1 §9: every drawer form is 720 wide. */
+const DRAWER_WIDTH = 720;
+const CAPTION_MAX = 200;
+
+interface LandingImageFormValues {
+  section?: LandingSection;
+  caption?: string;
+  /** The stored upload; the schema (and the server) take its id as `fileId`. */
+  file?: UploadedFile | null;
+}
+
+const FIELDS = ['section', 'caption', 'fileId'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface LandingImageDrawerProps {
+  open: boolean;
+  /** The tab the admin was on when pressing Add. */
+  section: LandingSection;
+  onClose: () => void;
+}
+
+/** Adds a picture to a carousel; the page mounts a new drawer for each opening. */
+export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawerProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<LandingImageFormValues>();
+  const errors = useFieldErrors<Field>();
+  const add = useAddLandingImage();
+  const sectionName = useSectionName();
+
+  const close = () => {
+    if (!add.isPending) onClose();
+  };
+
+  const save = async (values: LandingImageFormValues) => {
+    const parsed = landingImageInputSchema.safeParse({
+      section: values.section,
+      caption: values.caption ?? '',
+      fileId: values.file?.id,
+    });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      const saved = await add.mutateAsync(parsed.data);
+      void message.success(t(saved.message));
+      onClose();
+    } catch (error) {
+      // A lost session is handled by the session provider, which signs out.
+      if (error instanceof ApiError && error.status === 401) return;
+      const failure = fieldErrorsFromServer(error, FIELDS);
+      errors.setErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+
+  return (
+    <Drawer
+      title={t('Add landing page image')}
+      placement="right"
+      width={DRAWER_WIDTH}
+      open={open}
+      onClose={close}
+      maskClosable={!add.isPending}
+      // Closing unmounts the form, which also stops an upload still running.
+      destroyOnHidden
+      footer={
+        <Flex justify="flex-end" gap={8}>
+          <Button onClick={close} disabled={add.isPending}>
+            {t('Cancel')}
+          </Button>
+          <Button
+            type="primary"
+            loading={add.isPending}
+            onClick={() => form.submit()}
+            data-testid="landing-save"
+          >
+            {t('Save')}
+          </Button>
+        </Flex>
+      }
+    >
+      <Form<LandingImageFormValues>
+        form={form}
+        name="landing-image-form"
+        layout="vertical"
+        noValidate
+        initialValues={{ section, caption: '' }}
+        onValuesChange={(changed: LandingImageFormValues) =>
+          errors.clear(Object.keys(changed).map((name) => (name === 'file' ? 'fileId' : name)))
+        }
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item name="section" label={t('Section')} required {...errors.itemProps('section')}>
+          <Select<LandingSection>
+            options={LANDING_SECTIONS.map((value) => ({ value, label: sectionName(value) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="caption"
+          label={t('Caption')}
+          extra={t('Shown under the image on the landing page, in Marathi.')}
+          {...errors.itemProps('caption')}
+        >
+          <Input maxLength={CAPTION_MAX} showCount />
+        </Form.Item>
+        <Form.Item name="file" label={t('Image')} required {...errors.itemProps('fileId')}>
+          <UploadField kind="image" />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,295 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  App,
+  Button,
+  Col,
+  Form,
+  Input,
+  Row,
+  Select,
+  Table,
+  type TableColumnsType,
+} from 'antd';
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  ACT_SECTION_MESSAGES,
+  DELAYS,
+  LIMITS,
+  sectionCreateSchema,
+  type Section,
+} from '@cmis/shared';
+import { LoadFailure } from '@/components/load-failure';
+import { ApiError } from '@/lib/api-client';
+import { localName } from '@/lib/format';
+import { useLanguage } from '@/i18n/use-language';
+import { useActs } from '../api/get-acts';
+import { useSections } from '../api/get-sections';
+import { useCreateSection } from '../api/create-section';
+import { sectionDescription } from '../names';
+import { saveFailure } from '../save-failure';
+
+/** The shared schema's limits (packages/shared act-section.ts). */
+const CODE_MAX_LENGTH = 40;
+const DESCRIPTION_MAX_LENGTH = 300;
+const SEARCH_MAX_LENGTH = 100;
+
+/** The section just added stands out until the next one. */
+const ADDED_ROW_STYLE = { background: '#f6ffed' };
+
+type FieldName = 'code' | 'description';
+const FIELD_NAMES: readonly FieldName[] = ['code', 'description'];
+
+const oneLine = {
+  onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+  onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
+};
+
+/** Spec 3 §2.14 'Section' tab: choose an act, add a section (kalam), search its sections. */
+export function SectionTab() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { message } = App.useApp();
+  const acts = useActs();
+  const createSection = useCreateSection();
+  const [actId, setActId] = useState<number | undefined>(undefined);
+  const [code, setCode] = useState('');
+  const [description, setDescription] = useState('');
+  // Message keys, translated at render so a language switch re-translates them.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
+  const [addedId, setAddedId] = useState<number | null>(null);
+  const sections = useSections(actId, search);
+
+  // A new section is the act's newest, so it lands on the last page: turn to it once the
+  // reloaded list holds it.
+  useEffect(() => {
+    if (addedId === null || !sections.data) return;
+    const index = sections.data.findIndex((section) => section.id === addedId);
+    if (index >= 0) setPage(Math.floor(index / size));
+  }, [addedId, sections.data, size]);
+
+  const chooseAct = (id: number | undefined) => {
+    setActId(id);
+    setSearchText('');
+    setSearch('');
+    setPage(0);
+    setAddedId(null);
+  };
+
+  const runSearch = (text: string) => {
+    setSearchText(text);
+    setSearch(text.trim());
+    setPage(0);
+  };
+
+  const submit = async () => {
+    if (actId === undefined) return;
+    const parsed = sectionCreateSchema.safeParse({ code, description });
+    if (!parsed.success) {
+      const errors: Partial<Record<FieldName, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const name = String(issue.path[0]);
+        if (name === 'code' || name === 'description') errors[name] ??= issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    try {
+      const result = await createSection.mutateAsync({ actId, ...parsed.data });
+      setCode('');
+      setDescription('');
+      setFieldErrors({});
+      // Show the whole list again, so the new section is on screen whatever was searched.
+      setSearchText('');
+      setSearch('');
+      setAddedId(result.section.id);
+      void message.success(t(result.message));
+    } catch (error) {
+      // Spec 3 §5: a section the act already has is information, not a failure.
+      if (error instanceof ApiError && error.status === 409) {
+        setFieldErrors({});
+        void message.info(t(ACT_SECTION_MESSAGES.sectionExists));
+        return;
+      }
+      const failure = saveFailure(error, FIELD_NAMES, ACT_SECTION_MESSAGES.sectionFailed);
+      setFieldErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+
+  const clearError = (name: FieldName) =>
+    setFieldErrors((current) => {
+      const next = { ...current };
+      delete next[name];
+      return next;
+    });
+
+  const errorProps = (name: FieldName) =>
+    fieldErrors[name]
+      ? { validateStatus: 'error' as const, help: t(fieldErrors[name]) }
+      : { validateStatus: undefined, help: undefined };
+
+  const columns: TableColumnsType<Section> = [
+    {
+      title: t('Sr. No.'),
+      key: 'serial',
+      width: 90,
+      ...oneLine,
+      render: (_value, _row, index) => page * size + index + 1,
+    },
+    { title: t('Section (Kalam)'), dataIndex: 'code', width: 160, ...oneLine },
+    {
+      title: t('Description'),
+      key: 'description',
+      render: (_value, section) =>
+        sectionDescription(section.code, localName(language, section.nameMr, section.nameEn)),
+    },
+  ];
+
+  const searchFailed = sections.isError && search !== '';
+
+  return (
+    <>
+      <Form layout="vertical" onFinish={() => void submit()}>
+        <Row gutter={16}>
+          <Col xs={24} md={12} xl={8}>
+            <Form.Item label={t('Act (Kayda)')} htmlFor="section-act" required>
+              <Select<number>
+                id="section-act"
+                value={actId}
+                onChange={chooseAct}
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                loading={acts.isLoading}
+                placeholder={t('Select an act')}
+                options={(acts.data ?? []).map((act) => ({
+                  value: act.id,
+                  label: `${localName(language, act.nameMr, act.nameEn)} (${act.code})`,
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12} xl={5}>
+            <Form.Item
+              label={t('Section (Kalam)')}
+              htmlFor="section-code"
+              required
+              {...errorProps('code')}
+            >
+              <Input
+                id="section-code"
+                value={code}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  clearError('code');
+                }}
+                maxLength={CODE_MAX_LENGTH}
+                placeholder={t('e.g. 379')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16} xl={8}>
+            <Form.Item
+              label={t('Description')}
+              htmlFor="section-description"
+              {...errorProps('description')}
+            >
+              <Input
+                id="section-description"
+                value={description}
+                onChange={(event) => {
+                  setDescription(event.target.value);
+                  clearError('description');
+                }}
+                maxLength={DESCRIPTION_MAX_LENGTH}
+                placeholder={t('Optional')}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8} xl={3}>
+            <Form.Item label=" " colon={false}>
+              <Button
+                type="primary"
+                htmlType="submit"
+                icon={<PlusOutlined />}
+                block
+                disabled={actId === undefined || code.trim() === ''}
+                loading={createSection.isPending}
+              >
+                {t('Add New Kalam')}
+              </Button>
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+
+      <Input.Search
+        value={searchText}
+        onChange={(event) => {
+          setSearchText(event.target.value);
+          // Emptying the box (or its clear icon) shows the whole list again.
+          if (event.target.value === '' && search !== '') runSearch('');
+        }}
+        onSearch={runSearch}
+        allowClear
+        disabled={actId === undefined}
+        maxLength={SEARCH_MAX_LENGTH}
+        enterButton={
+          <>
+            <SearchOutlined /> {t('Search')}
+          </>
+        }
+        aria-label={t('Search sections of the act')}
+        placeholder={t('Search sections of the act')}
+        style={{ maxWidth: 420, marginBottom: 16 }}
+      />
+
+      {searchFailed && (
+        <Alert
+          type="error"
+          showIcon
+          message={t(ACT_SECTION_MESSAGES.searchFailed)}
+          action={
+            <Button size="small" onClick={() => void sections.refetch()}>
+              {t('Try again')}
+            </Button>
+          }
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {sections.isError && !searchFailed && (
+        <div style={{ marginBottom: 16 }}>
+          <LoadFailure error={sections.error} onRetry={() => void sections.refetch()} />
+        </div>
+      )}
+      <Table<Section>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={actId === undefined ? [] : (sections.data ?? [])}
+        loading={{ spinning: sections.isFetching, delay: DELAYS.spinnerMs }}
+        scroll={{ x: 640 }}
+        locale={
+          actId === undefined ? { emptyText: t('Select an act to see its sections.') } : undefined
+        }
+        onRow={(section) => (section.id === addedId ? { style: ADDED_ROW_STYLE } : {})}
+        pagination={{
+          current: page + 1,
+          pageSize: size,
+          showSizeChanger: true,
+          showTotal: (total) => t('Total: {{total}}', { total }),
+          onChange: (nextPage, nextSize) => {
+            setPage(nextSize === size ? nextPage - 1 : 0);
+            setSize(nextSize);
+          },
+        }}
+      />
+    </>
+  );
+}

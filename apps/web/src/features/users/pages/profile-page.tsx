@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Input, Radio } from 'antd';
+import { MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DELAYS, PROFILE_MESSAGES, profileUpdateSchema } from '@cmis/shared';
+import { PageHeader } from '@/components/page-header';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useCurrentUser, useSession } from '@/lib/session';
+import { useUserLabels } from '@/lib/user-labels';
+import { useUpdateProfile } from '../api/update-profile';
+import { PasswordFields } from '../components/password-fields';
+
+interface ProfileFormValues {
+  name?: string;
+  userid?: string;
+  changePassword?: boolean;
+  password?: string;
+  confirmPassword?: string;
+}
+
+const FIELDS = ['name', 'userid', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The session entry of the auth feature; asked again so the header shows the new name. */
+const SESSION_QUERY_KEY = ['auth', 'me'];
+
+/**
+ * Spec 1 §2 Profile, §4, §5: name and user id can change, the phone is shown but fixed, and
+ * a new password logs the officer off 2 seconds after it is saved.
+ */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const labels = useUserLabels(user);
+  const { signOut } = useSession();
+  const [form] = Form.useForm<ProfileFormValues>();
+  const errors = useFieldErrors<Field>();
+  const updateProfile = useUpdateProfile();
+  const changePassword = Form.useWatch('changePassword', form) === true;
+  const [loggingOff, setLoggingOff] = useState(false);
+
+  // The server has already ended every session; the page follows after the spec's delay.
+  useEffect(() => {
+    if (!loggingOff) return;
+    const timer = window.setTimeout(() => void signOut(), DELAYS.logoutAfterPasswordChangeMs);
+    return () => window.clearTimeout(timer);
+  }, [loggingOff, signOut]);
+
+  const submit = async (values: ProfileFormValues) => {
+    const base = { name: values.name ?? '', userid: values.userid ?? '' };
+    const parsed = profileUpdateSchema.safeParse(
+      values.changePassword
+        ? {
+            ...base,
+            changePassword: true,
+            password: values.password ?? '',
+            confirmPassword: values.confirmPassword ?? '',
+          }
+        : { ...base, changePassword: false },
+    );
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      const result = await updateProfile.mutateAsync(parsed.data);
+      void message.success(t(PROFILE_MESSAGES.updated));
+      if (result.loggedOff) {
+        void message.warning(t(PROFILE_MESSAGES.loggingOff));
+        setLoggingOff(true);
+        return;
+      }
+      form.setFieldsValue({ changePassword: false, password: '', confirmPassword: '' });
+      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    } catch (error) {
+      const failure = fieldErrorsFromServer(error, FIELDS);
+      errors.setErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader title={t('Profile')} subtitle={`${user.userid} · ${labels.role}`} />
+      <Card style={{ maxWidth: 720 }}>
+        {loggingOff && (
+          <Alert
+            type="warning"
+            showIcon
+            message={t(PROFILE_MESSAGES.loggingOff)}
+            style={{ marginBottom: 16 }}
+            data-testid="logging-off"
+          />
+        )}
+        <Form<ProfileFormValues>
+          form={form}
+          name="profile"
+          layout="vertical"
+          noValidate
+          disabled={loggingOff}
+          initialValues={{ name: user.name, userid: user.userid, changePassword: false }}
+          onValuesChange={(changed: ProfileFormValues) => errors.clear(Object.keys(changed))}
+          onFinish={(values) => void submit(values)}
+        >
+          <Form.Item name="name" label={t('Name')} required {...errors.itemProps('name')}>
+            <Input prefix={<UserOutlined />} maxLength={100} />
+          </Form.Item>
+          <Form.Item name="userid" label={t('User Id')} required {...errors.itemProps('userid')}>
+            <Input
+              autoCapitalize="none"
+              autoComplete="username"
+              spellCheck={false}
+              maxLength={50}
+            />
+          </Form.Item>
+          <Form.Item
+            label={t('Mobile Number')}
+            required
+            extra={t('The registered mobile number cannot be changed here.')}
+          >
+            <Input
+              prefix={<MobileOutlined />}
+              value={user.phone}
+              disabled
+              data-testid="profile-phone"
+            />
+          </Form.Item>
+          <Form.Item name="changePassword" label={t('Change password?')}>
+            <Radio.Group
+              options={[
+                { value: true, label: t('Yes') },
+                { value: false, label: t('No') },
+              ]}
+            />
+          </Form.Item>
+          {changePassword && (
+            <>
+              <Alert
+                type="info"
+                showIcon
+                message={t('After a password change you are logged off and must sign in again.')}
+                style={{ marginBottom: 16 }}
+              />
+              <PasswordFields itemProps={errors.itemProps} />
+            </>
+          )}
+          <Flex justify="flex-end">
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={updateProfile.isPending || loggingOff}
+              data-testid="profile-submit"
+            >
+              {t('Update')}
+            </Button>
+          </Flex>
+        </Form>
+      </Card>
+    </>
+  );
+}

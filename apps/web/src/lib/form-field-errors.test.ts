@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  PASSWORD_MESSAGES,
+  USER_MESSAGES,
+  userCreateSchema,
+  userUpdateSchema,
+} from '@cmis/shared';
+import { ApiError } from './api-client';
+import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-field-errors';
+
+const FIELDS = ['name', 'userid', 'phone', 'cityId', 'password', 'confirmPassword'] as const;
+
+describe('fieldErrorsFromIssues', () => {
+  it('keeps the first message of each field, in the order the schema checks', () => {
+    const parsed = userCreateSchema.safeParse({
+      name: '',
+      userid: '',
+      phone: '12',
+      password: '',
+      confirmPassword: '',
+    });
+    expect(fieldErrorsFromIssues(parsed.error?.issues ?? [], FIELDS)).toEqual({
+      name: USER_MESSAGES.nameRequired,
+      userid: USER_MESSAGES.useridRequired,
+      phone: USER_MESSAGES.phoneFormat,
+      password: PASSWORD_MESSAGES.required,
+      confirmPassword: PASSWORD_MESSAGES.confirmRequired,
+    });
+  });
+
+  it('names the rule a password breaks and a confirmation that differs', () => {
+    const parsed = userUpdateSchema.safeParse({
+      name: 'Station writer',
+      userid: 'pune.writer',
+      phone: '9876543210',
+      changePassword: true,
+      password: 'Abcdefgh1',
+      confirmPassword: 'Abcdefgh1',
+    });
+    expect(fieldErrorsFromIssues(parsed.error?.issues ?? [], FIELDS)).toEqual({
+      password: PASSWORD_MESSAGES.special,
+    });
+
+    const mismatch = userUpdateSchema.safeParse({
+      name: 'Station writer',
+      userid: 'pune.writer',
+      phone: '9876543210',
+      changePassword: true,
+      password: 'Abcdefg#1',
+      confirmPassword: 'Abcdefg#2',
+    });
+    expect(fieldErrorsFromIssues(mismatch.error?.issues ?? [], FIELDS)).toEqual({
+      confirmPassword: PASSWORD_MESSAGES.mismatch,
+    });
+  });
+
+  it('ignores fields the form does not have', () => {
+    const issues = [{ path: ['stationId'], message: USER_MESSAGES.stationRequired }];
+    expect(fieldErrorsFromIssues(issues, FIELDS)).toEqual({});
+  });
+});
+
+describe('fieldErrorsFromServer', () => {
+  it('puts a 409 for a taken unit on the unit field, with no toast', () => {
+    const error = new ApiError(409, 'CONFLICT', USER_MESSAGES.unitTaken, {
+      cityId: USER_MESSAGES.unitTaken,
+    });
+    expect(fieldErrorsFromServer(error, FIELDS)).toEqual({
+      fields: { cityId: USER_MESSAGES.unitTaken },
+      message: null,
+    });
+  });
+
+  it('puts a reused password on the password field', () => {
+    const error = new ApiError(400, 'BAD_REQUEST', PASSWORD_MESSAGES.reused, {
+      password: PASSWORD_MESSAGES.reused,
+    });
+    expect(fieldErrorsFromServer(error, FIELDS).fields).toEqual({
+      password: PASSWORD_MESSAGES.reused,
+    });
+  });
+
+  it('returns the message when no field can show it', () => {
+    const forbidden = new ApiError(403, 'FORBIDDEN', USER_MESSAGES.stationOutsideUnit);
+    expect(fieldErrorsFromServer(forbidden, FIELDS)).toEqual({
+      fields: {},
+      message: USER_MESSAGES.stationOutsideUnit,
+    });
+    const elsewhere = new ApiError(400, 'BAD_REQUEST', USER_MESSAGES.stationRequired, {
+      name: USER_MESSAGES.nameRequired,
+      stationId: USER_MESSAGES.stationRequired,
+    });
+    expect(fieldErrorsFromServer(elsewhere, FIELDS)).toEqual({
+      fields: { name: USER_MESSAGES.nameRequired },
+      message: USER_MESSAGES.stationRequired,
+    });
+  });
+
+  it('answers the generic message for a failure that is not the server speaking', () => {
+    expect(fieldErrorsFromServer(new Error('boom'), FIELDS)).toEqual({
+      fields: {},
+      message: MESSAGES.internal,
+    });
+  });
+});

@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@cmis/shared';
+import { ApiError } from './api-client';
+
+/** Message keys (the English sentences) per form field; translated only when shown. */
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+interface Issue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
+function isField<F extends string>(fields: readonly F[], name: string): name is F {
+  return (fields as readonly string[]).includes(name);
+}
+
+/**
+ * The first issue of each field of a shared zod schema. The schemas list a field's rules in
+ * the order the spec gives them (required before length before pattern), so the first issue
+ * is the message the officer should read.
+ */
+export function fieldErrorsFromIssues<F extends string>(
+  issues: readonly Issue[],
+  fields: readonly F[],
+): FieldErrors<F> {
+  const errors: FieldErrors<F> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (isField(fields, name)) errors[name] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface ServerFailure<F extends string> {
+  fields: FieldErrors<F>;
+  /** Set when nothing could be shown on a field: the officer must still see why. */
+  message: string | null;
+}
+
+/**
+ * Spreads a failed call over the form: every `fields` entry the form has goes on its field
+ * (a 409 for a taken unit lands under the unit selector); what the form cannot place, or a
+ * failure without fields, comes back as one message for a toast.
+ */
+export function fieldErrorsFromServer<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): ServerFailure<F> {
+  if (!(error instanceof ApiError)) return { fields: {}, message: MESSAGES.internal };
+  const placed: FieldErrors<F> = {};
+  let unplaced: string | null = null;
+  for (const [name, text] of Object.entries(error.fields)) {
+    if (isField(fields, name)) placed[name] = text;
+    else unplaced ??= text;
+  }
+  if (unplaced) return { fields: placed, message: unplaced };
+  return { fields: placed, message: Object.keys(placed).length === 0 ? error.message : null };
+}
+
+/**
+ * Field errors of a form that validates with a shared schema, in the shape antd's Form.Item
+ * takes. Keys are kept and translated at render, so a language switch re-translates them.
+ */
+export function useFieldErrors<F extends string>() {
+  const { t } = useTranslation();
+  const [errors, setErrors] = useState<FieldErrors<F>>({});
+
+  const clear = useCallback((names: readonly string[]) => {
+    if (names.length === 0) return;
+    setErrors((current) => {
+      if (!names.some((name) => name in current)) return current;
+      const next = { ...current };
+      for (const name of names) delete next[name as F];
+      return next;
+    });
+  }, []);
+
+  const reset = useCallback(() => setErrors({}), []);
+
+  const itemProps = (name: F) => {
+    const key = errors[name];
+    return key
+      ? { validateStatus: 'error' as const, help: t(key) }
+      : { validateStatus: undefined, help: undefined };
+  };
+
+  return { errors, setErrors, clear, reset, itemProps };
+}
