@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { CredentialsMessage, MessagingDriver } from './messaging.js';
 import { DeadTokenError, type PushDriver, type PushMessage } from './push.js';
-import { findDue, markRetry, markSent, type OutboxRow } from './outbox.repo.js';
+import { claimDue, markRetry, markSent, type OutboxRow } from './outbox.repo.js';
 
 const MAX_ATTEMPTS = 10;
 const BATCH = 20;
@@ -49,7 +49,7 @@ export class OutboxDispatcher {
     this.running ??= (async () => {
       let delivered = 0;
       try {
-        for (const row of await findDue(this.db, BATCH, now)) {
+        for (const row of (await claimDue(this.db, BATCH, now)).sort((a, b) => a.id - b.id)) {
           try {
             await this.deliver(row);
             delivered++;

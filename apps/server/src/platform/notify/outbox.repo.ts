@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { outbox } from '../../db/schema/index.js';
 
@@ -14,13 +14,24 @@ export async function insertOutbox(
   return rows[0]?.id ?? 0;
 }
 
-export function findDue(db: Executor, limit: number, now: Date): Promise<OutboxRow[]> {
-  return db
-    .select()
+/**
+ * Claims the messages due now: they are leased for five minutes in one statement with
+ * FOR UPDATE SKIP LOCKED, so several servers never deliver the same message twice, and a
+ * server that dies mid-delivery leaves them to be picked up again after the lease.
+ */
+export async function claimDue(db: Executor, limit: number, now: Date): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
     .from(outbox)
     .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
     .orderBy(asc(outbox.id))
-    .limit(limit);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + 5 * 60_000) })
+    .where(inArray(outbox.id, due))
+    .returning();
 }
 
 /** Delivered: the secret parts of the payload are dropped, the rest stays as a record. */
