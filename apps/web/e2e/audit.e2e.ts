@@ -73,7 +73,8 @@ async function chooseEntity(p: Page, label: string) {
   await p.locator('#audit-entity').click();
   await p
     .locator('.ant-select-dropdown .ant-select-item-option')
-    .filter({ hasText: label })
+    // Exact: other record types (e.g. 'App user') contain the same word.
+    .filter({ hasText: new RegExp(`^${label}$`) })
     .click();
 }
 

@@ -3,11 +3,17 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  ACCUSED_MESSAGES,
   ACT_SECTION_MESSAGES,
+  ARREST_MESSAGES,
+  CRIME_MESSAGES,
+  otherInfoInputSchema,
+  PREVENTIVE_MESSAGES,
   APP_USER_MESSAGES,
   APP_USER_STATUS_LABELS,
   appUserStatusSchema,
   CONTENT_MESSAGES,
+  EXPORT_MESSAGES,
   FAQ_MESSAGES,
   faqFileSchema,
   LANDING_MESSAGES,
@@ -89,6 +95,21 @@ function dynamicKeys(): Set<string> {
   }
   keys.add(SAFE_TEXT_MESSAGE);
   for (const issue of landingImageInputSchema.safeParse({}).error?.issues ?? []) {
+    keys.add(issue.message);
+  }
+  // Accused lists, profile and download modal (features/accused: list, profile, export).
+  keys.add(ACCUSED_MESSAGES.findHeading);
+  keys.add(ACCUSED_MESSAGES.reasonRequired);
+  keys.add(ACCUSED_MESSAGES.updated);
+  for (const text of Object.values(EXPORT_MESSAGES)) keys.add(text);
+  // The accused entry wizard and its crime, arrest and preventive drawers (features/accused
+  // components/form), with the other-information limits.
+  for (const messages of [ACCUSED_MESSAGES, CRIME_MESSAGES, ARREST_MESSAGES, PREVENTIVE_MESSAGES]) {
+    for (const text of Object.values(messages)) keys.add(text);
+  }
+  const ids = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());
+  const tooMany = { imageIds: ids(6), handprintIds: ids(3), recordIds: ids(3) };
+  for (const issue of otherInfoInputSchema.safeParse(tooMany).error?.issues ?? []) {
     keys.add(issue.message);
   }
   return keys;

@@ -1,26 +1,15 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Input,
-  Segmented,
-  Table,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { PagedTable, usePaging } from '@/components/paged-table';
+import { SearchBar, useSearch } from '@/components/search-bar';
 import {
   APP_USER_STATUS_LABELS,
   APP_USER_STATUSES,
-  DELAYS,
-  LIMITS,
   type AppUser,
   type AppUserStatus,
 } from '@cmis/shared';
-import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/authorization';
 import { localName } from '@/lib/format';
@@ -33,7 +22,6 @@ import { AppUserStatusTag } from '../components/app-user-status-tag';
 import { OneTimePasswordModal, type IssuedPassword } from '../components/one-time-password-modal';
 
 /** appUserListQuerySchema allows 100 characters. */
-const SEARCH_MAX_LENGTH = 100;
 
 const oneLine = {
   onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
@@ -58,31 +46,19 @@ export default function AppUsersPage() {
   const user = useCurrentUser();
   const labels = useUserLabels(user);
   const canWrite = useCan('app-users:write');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
+  const paging = usePaging();
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useSearch(() => paging.setPage(0));
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, editing: null, key: 0 });
   const [issued, setIssued] = useState<IssuedPassword | null>(null);
   const [issuedOpen, setIssuedOpen] = useState(false);
   const appUsers = useAppUsers({
-    page,
-    size,
-    search: search || undefined,
+    page: paging.page,
+    size: paging.size,
+    search: search.applied || undefined,
     status: status === 'all' ? undefined : status,
   });
 
-  const runSearch = () => {
-    setSearch(searchText.trim());
-    setPage(0);
-  };
-  const clearSearch = () => {
-    setSearchText('');
-    setSearch('');
-    setStatus('all');
-    setPage(0);
-  };
   const openDrawer = (editing: AppUser | null) =>
     setDrawer((current) => ({ open: true, editing, key: current.key + 1 }));
   const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
@@ -96,7 +72,7 @@ export default function AppUsersPage() {
       title: t('Sr. No.'),
       key: 'serial',
       ...oneLine,
-      render: (_value, _row, index) => page * size + index + 1,
+      render: (_value, _row, index) => paging.serial(index),
     },
     {
       title: t('Name'),
@@ -172,57 +148,28 @@ export default function AppUsersPage() {
         }
       />
       <Card>
-        <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
-          <Segmented<StatusFilter>
-            value={status}
-            options={statusOptions}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(0);
-            }}
-            aria-label={t('Status')}
-            data-testid="status-filter"
-          />
-          <Input
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onPressEnter={runSearch}
-            maxLength={SEARCH_MAX_LENGTH}
-            prefix={<SearchOutlined />}
-            aria-label={t('Search by name or mobile number')}
-            placeholder={t('Search by name or mobile number')}
-            style={{ maxWidth: 320 }}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={runSearch}>
-            {t('Search')}
-          </Button>
-          <Button icon={<ClearOutlined />} onClick={clearSearch}>
-            {t('Clear')}
-          </Button>
-        </Flex>
-        {appUsers.isError && (
-          <div style={{ marginBottom: 16 }}>
-            <LoadFailure error={appUsers.error} onRetry={() => void appUsers.refetch()} />
-          </div>
-        )}
-        <Table<AppUser>
-          rowKey="id"
-          size="middle"
+        <SearchBar
+          search={search}
+          placeholder={t('Search by name or mobile number')}
+          maxWidth={320}
+          before={
+            <Segmented<StatusFilter>
+              value={status}
+              options={statusOptions}
+              onChange={(value) => {
+                setStatus(value);
+                paging.setPage(0);
+              }}
+              aria-label={t('Status')}
+              data-testid="status-filter"
+            />
+          }
+        />
+        <PagedTable<AppUser>
+          query={appUsers}
+          paging={paging}
           columns={columns}
-          dataSource={appUsers.data?.items ?? []}
-          loading={{ spinning: appUsers.isFetching, delay: DELAYS.spinnerMs }}
           scroll={{ x: 1080 }}
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total: appUsers.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('Total: {{total}}', { total }),
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize === size ? nextPage - 1 : 0);
-              setSize(nextSize);
-            },
-          }}
         />
       </Card>
       {canWrite && (

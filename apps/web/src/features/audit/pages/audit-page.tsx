@@ -9,15 +9,14 @@ import {
   Input,
   Row,
   Select,
-  Table,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { ClearOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, LIMITS, type AuditEntry, type Role, type SessionUser } from '@cmis/shared';
-import { LoadFailure } from '@/components/load-failure';
+import { type AuditEntry, type Role, type SessionUser } from '@cmis/shared';
+import { PagedTable, usePaging } from '@/components/paged-table';
 import { PageHeader } from '@/components/page-header';
 import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -100,9 +99,8 @@ export default function AuditPage() {
   const roleName = useRoleName();
   const [draft, setDraft] = useState<DraftFilter>(EMPTY_DRAFT);
   const [filter, setFilter] = useState<AuditFilter>({});
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
-  const audit = useAudit({ ...filter, page, size });
+  const paging = usePaging();
+  const audit = useAudit({ ...filter, page: paging.page, size: paging.size });
   const entities = useAuditEntities();
 
   const entityName = (code: string) => {
@@ -117,14 +115,14 @@ export default function AuditPage() {
   const find = () => {
     const next = toFilter(draft);
     // Find with unchanged filters reloads the first page: the officer expects new entries.
-    if (page === 0 && JSON.stringify(next) === JSON.stringify(filter)) void audit.refetch();
+    if (paging.page === 0 && JSON.stringify(next) === JSON.stringify(filter)) void audit.refetch();
     setFilter(next);
-    setPage(0);
+    paging.setPage(0);
   };
   const clear = () => {
     setDraft(EMPTY_DRAFT);
     setFilter({});
-    setPage(0);
+    paging.setPage(0);
   };
 
   const total = audit.data?.total ?? 0;
@@ -134,7 +132,7 @@ export default function AuditPage() {
       title: t('Sr. No.'),
       key: 'serial',
       ...oneLine,
-      render: (_value, _row, index) => page * size + index + 1,
+      render: (_value, _row, index) => paging.serial(index),
     },
     {
       title: t('Date and time'),
@@ -281,29 +279,11 @@ export default function AuditPage() {
             </Col>
           </Row>
         </Form>
-        {audit.isError && (
-          <div style={{ marginBottom: 16 }}>
-            <LoadFailure error={audit.error} onRetry={() => void audit.refetch()} />
-          </div>
-        )}
-        <Table<AuditEntry>
-          rowKey="id"
-          size="middle"
+        <PagedTable<AuditEntry>
+          query={audit}
+          paging={paging}
           columns={columns}
-          dataSource={audit.data?.items ?? []}
-          loading={{ spinning: audit.isFetching, delay: DELAYS.spinnerMs }}
           scroll={{ x: 1080 }}
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total,
-            showSizeChanger: true,
-            showTotal: (count) => t('Total: {{total}}', { total: count }),
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize === size ? nextPage - 1 : 0);
-              setSize(nextSize);
-            },
-          }}
         />
       </Card>
     </>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { ClearOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, LIMITS, type ContentItem, type ContentType } from '@cmis/shared';
-import { LoadFailure } from '@/components/load-failure';
+import { PagedTable, usePaging } from '@/components/paged-table';
+import { SearchBar, useSearch } from '@/components/search-bar';
+import { type ContentItem, type ContentType } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { formatDate, localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -12,8 +13,6 @@ import { ContentFile } from './content-file';
 import { ContentFormDrawer } from './content-form-drawer';
 import { useContentScreen, useMediaTypeName } from './content-screen';
 import { StatusTag } from './status-tag';
-
-const SEARCH_MAX_LENGTH = 100;
 
 /** Short values (numbers, dates, tags) stay on one line; descriptions may wrap. */
 const oneLine = {
@@ -32,21 +31,14 @@ export function ContentManager({ itemType }: { itemType: ContentType }) {
   const mediaTypeName = useMediaTypeName();
   // A new drawer, and so an empty form, for every opening (spec 1 §4).
   const [drawer, setDrawer] = useState({ open: false, key: 0 });
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const content = useContent({ itemType, page, size, search: search || undefined });
-
-  const runSearch = () => {
-    setSearch(searchText.trim());
-    setPage(0);
-  };
-  const clearSearch = () => {
-    setSearchText('');
-    setSearch('');
-    setPage(0);
-  };
+  const paging = usePaging();
+  const search = useSearch(() => paging.setPage(0));
+  const content = useContent({
+    itemType,
+    page: paging.page,
+    size: paging.size,
+    search: search.applied || undefined,
+  });
 
   const columns: TableColumnsType<ContentItem> = [
     {
@@ -54,7 +46,7 @@ export function ContentManager({ itemType }: { itemType: ContentType }) {
       key: 'serial',
       width: 80,
       ...oneLine,
-      render: (_value, _row, index) => page * size + index + 1,
+      render: (_value, _row, index) => paging.serial(index),
     },
     {
       title: t('Description'),
@@ -119,48 +111,12 @@ export function ContentManager({ itemType }: { itemType: ContentType }) {
         }
       />
       <Card>
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          <Input
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onPressEnter={runSearch}
-            maxLength={SEARCH_MAX_LENGTH}
-            prefix={<SearchOutlined />}
-            aria-label={t('Search by description')}
-            placeholder={t('Search by description')}
-            style={{ maxWidth: 380 }}
-            data-testid="content-search"
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={runSearch}>
-            {t('Search')}
-          </Button>
-          <Button icon={<ClearOutlined />} onClick={clearSearch}>
-            {t('Clear')}
-          </Button>
-        </Flex>
-        {content.isError && (
-          <div style={{ marginBottom: 16 }}>
-            <LoadFailure error={content.error} onRetry={() => void content.refetch()} />
-          </div>
-        )}
-        <Table<ContentItem>
-          rowKey="id"
-          size="middle"
+        <SearchBar search={search} placeholder={t('Search by description')} />
+        <PagedTable<ContentItem>
+          query={content}
+          paging={paging}
           columns={columns}
-          dataSource={content.data?.items ?? []}
-          loading={{ spinning: content.isFetching, delay: DELAYS.spinnerMs }}
           scroll={{ x: 960 }}
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total: content.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('Total: {{total}}', { total }),
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize === size ? nextPage - 1 : 0);
-              setSize(nextSize);
-            },
-          }}
         />
       </Card>
       <ContentFormDrawer

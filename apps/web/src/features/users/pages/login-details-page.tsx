@@ -1,9 +1,7 @@
-import { useState } from 'react';
-import { Button, Card, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { ClearOutlined, SearchOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, LIMITS } from '@cmis/shared';
-import { LoadFailure } from '@/components/load-failure';
+import { PagedTable, usePaging } from '@/components/paged-table';
+import { SearchBar, useSearch } from '@/components/search-bar';
 import { PageHeader } from '@/components/page-header';
 import { formatLoginDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -11,7 +9,7 @@ import { useUserLabels } from '@/lib/user-labels';
 import { useLoginDetails, type LoginDetail } from '../api/get-login-details';
 
 /** loginDetailsQuerySchema allows 60 characters; an IPv6 address needs at most 45. */
-const SEARCH_MAX_LENGTH = 60;
+const IP_SEARCH_MAX_LENGTH = 60;
 
 const oneLine = {
   onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
@@ -23,21 +21,13 @@ export default function LoginDetailsPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const labels = useUserLabels(user);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const logins = useLoginDetails({ page, size, search: search || undefined });
-
-  const runSearch = () => {
-    setSearch(searchText.trim());
-    setPage(0);
-  };
-  const clearSearch = () => {
-    setSearchText('');
-    setSearch('');
-    setPage(0);
-  };
+  const paging = usePaging();
+  const search = useSearch(() => paging.setPage(0));
+  const logins = useLoginDetails({
+    page: paging.page,
+    size: paging.size,
+    search: search.applied || undefined,
+  });
 
   const columns: TableColumnsType<LoginDetail> = [
     {
@@ -45,7 +35,7 @@ export default function LoginDetailsPage() {
       key: 'serial',
       width: 90,
       ...oneLine,
-      render: (_value, _row, index) => page * size + index + 1,
+      render: (_value, _row, index) => paging.serial(index),
     },
     {
       title: t('IP Address'),
@@ -77,47 +67,13 @@ export default function LoginDetailsPage() {
         }
       />
       <Card style={{ maxWidth: 960 }}>
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          <Input
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onPressEnter={runSearch}
-            maxLength={SEARCH_MAX_LENGTH}
-            prefix={<SearchOutlined />}
-            aria-label={t('Search by IP address')}
-            placeholder={t('Search by IP address')}
-            style={{ maxWidth: 320 }}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={runSearch}>
-            {t('Search')}
-          </Button>
-          <Button icon={<ClearOutlined />} onClick={clearSearch}>
-            {t('Clear')}
-          </Button>
-        </Flex>
-        {logins.isError && (
-          <div style={{ marginBottom: 16 }}>
-            <LoadFailure error={logins.error} onRetry={() => void logins.refetch()} />
-          </div>
-        )}
-        <Table<LoginDetail>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={logins.data?.items ?? []}
-          loading={{ spinning: logins.isFetching, delay: DELAYS.spinnerMs }}
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total: logins.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('Total: {{total}}', { total }),
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize === size ? nextPage - 1 : 0);
-              setSize(nextSize);
-            },
-          }}
+        <SearchBar
+          search={search}
+          placeholder={t('Search by IP address')}
+          maxWidth={320}
+          maxLength={IP_SEARCH_MAX_LENGTH}
         />
+        <PagedTable<LoginDetail> query={logins} paging={paging} columns={columns} />
       </Card>
     </>
   );

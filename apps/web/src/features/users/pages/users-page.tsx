@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { ClearOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Card, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, LIMITS, type Role, type SessionUser, type UserListItem } from '@cmis/shared';
-import { LoadFailure } from '@/components/load-failure';
+import { PagedTable, usePaging } from '@/components/paged-table';
+import { SearchBar, useSearch } from '@/components/search-bar';
+import { type Role, type SessionUser, type UserListItem } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/authorization';
 import { formatTableDate, localName } from '@/lib/format';
@@ -12,8 +13,6 @@ import { useUserLabels } from '@/lib/user-labels';
 import { useUsers } from '../api/get-users';
 import { UserActiveSwitch } from '../components/user-active-switch';
 import { UserDrawer } from '../components/user-drawer';
-
-const SEARCH_MAX_LENGTH = 100;
 
 /** Short values (ids, numbers, dates, tags) stay on one line; names may wrap. */
 const oneLine = {
@@ -73,11 +72,13 @@ export default function UsersPage() {
   const user = useCurrentUser();
   const subtitle = useSubtitle(user);
   const roleName = useRoleName();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const users = useUsers({ page, size, search: search || undefined });
+  const paging = usePaging();
+  const search = useSearch(() => paging.setPage(0));
+  const users = useUsers({
+    page: paging.page,
+    size: paging.size,
+    search: search.applied || undefined,
+  });
   const canWrite = useCan('users:write');
   const manages = managedRole(user.role);
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, editing: null, key: 0 });
@@ -88,22 +89,12 @@ export default function UsersPage() {
   // The server lets an admin change only the users it creates, and never switch itself off.
   const manageable = (row: UserListItem) => canWrite && row.role === manages && row.id !== user.id;
 
-  const runSearch = () => {
-    setSearch(searchText.trim());
-    setPage(0);
-  };
-  const clearSearch = () => {
-    setSearchText('');
-    setSearch('');
-    setPage(0);
-  };
-
   const columns: TableColumnsType<UserListItem> = [
     {
       title: t('Sr. No.'),
       key: 'serial',
       ...oneLine,
-      render: (_value, _row, index) => page * size + index + 1,
+      render: (_value, _row, index) => paging.serial(index),
     },
     { title: t('Name'), dataIndex: 'name' },
     { title: t('User Id'), dataIndex: 'userid', ...oneLine },
@@ -180,47 +171,12 @@ export default function UsersPage() {
         }
       />
       <Card>
-        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-          <Input
-            value={searchText}
-            onChange={(event) => setSearchText(event.target.value)}
-            onPressEnter={runSearch}
-            maxLength={SEARCH_MAX_LENGTH}
-            prefix={<SearchOutlined />}
-            aria-label={t('Search by name, user id or mobile number')}
-            placeholder={t('Search by name, user id or mobile number')}
-            style={{ maxWidth: 380 }}
-          />
-          <Button type="primary" icon={<SearchOutlined />} onClick={runSearch}>
-            {t('Search')}
-          </Button>
-          <Button icon={<ClearOutlined />} onClick={clearSearch}>
-            {t('Clear')}
-          </Button>
-        </Flex>
-        {users.isError && (
-          <div style={{ marginBottom: 16 }}>
-            <LoadFailure error={users.error} onRetry={() => void users.refetch()} />
-          </div>
-        )}
-        <Table<UserListItem>
-          rowKey="id"
-          size="middle"
+        <SearchBar search={search} placeholder={t('Search by name, user id or mobile number')} />
+        <PagedTable<UserListItem>
+          query={users}
+          paging={paging}
           columns={columns}
-          dataSource={users.data?.items ?? []}
-          loading={{ spinning: users.isFetching, delay: DELAYS.spinnerMs }}
           scroll={{ x: 1080 }}
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total: users.data?.total ?? 0,
-            showSizeChanger: true,
-            showTotal: (total) => t('Total: {{total}}', { total }),
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize === size ? nextPage - 1 : 0);
-              setSize(nextSize);
-            },
-          }}
         />
       </Card>
       {canWrite && (
