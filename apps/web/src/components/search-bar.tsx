@@ -42,6 +42,7 @@ export function SearchBar({
   maxWidth = 380,
   maxLength = SEARCH_MAX_LENGTH,
   before,
+  testId,
 }: {
   search: SearchState;
   /** Already translated. */
@@ -50,6 +51,8 @@ export function SearchBar({
   /** The server's limit for this search (most lists take 100 characters). */
   maxLength?: number;
   before?: ReactNode;
+  /** data-testid of the text box, for the end-to-end tests. */
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -64,6 +67,7 @@ export function SearchBar({
         aria-label={placeholder}
         placeholder={placeholder}
         style={{ maxWidth }}
+        data-testid={testId}
       />
       <Button type="primary" icon={<SearchOutlined />} onClick={search.run}>
         {t('Search')}

@@ -111,7 +111,11 @@ export function ContentManager({ itemType }: { itemType: ContentType }) {
         }
       />
       <Card>
-        <SearchBar search={search} placeholder={t('Search by description')} />
+        <SearchBar
+          testId="content-search"
+          search={search}
+          placeholder={t('Search by description')}
+        />
         <PagedTable<ContentItem>
           query={content}
           paging={paging}
