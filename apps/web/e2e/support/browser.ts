@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -18,9 +19,38 @@ const ARGS = [
   '--font-render-hinting=none',
 ];
 
+/** The two shared libraries the packaged Chromium needs from the system (DESIGN.md tests). */
+const NEEDED_LIBRARIES = ['libnss3', 'libnspr4'];
+
+function hasLibrary(name: string): boolean {
+  try {
+    return execFileSync('ldconfig', ['-p'], { encoding: 'utf8' }).includes(`${name}.so`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * On a bare Debian machine the packaged Chromium lacks libnss3 and libnspr4: installed with
+ * apt when the tests run as root, otherwise named so a person can install them.
+ */
+function ensureSystemLibraries(): void {
+  const missing = NEEDED_LIBRARIES.filter((name) => !hasLibrary(name));
+  if (missing.length === 0) return;
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore' });
+    execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'ignore' });
+    return;
+  }
+  throw new Error(
+    `The end-to-end tests need ${missing.join(' and ')}: apt-get install ${missing.join(' ')}`,
+  );
+}
+
 /** Debian's chromium when installed, else the binary inside @sparticuz/chromium; never a download. */
 async function chromiumPath(): Promise<string> {
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
+  ensureSystemLibraries();
   const { default: packaged } = await import('@sparticuz/chromium');
   return packaged.executablePath();
 }
