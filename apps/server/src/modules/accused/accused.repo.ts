@@ -249,13 +249,18 @@ export async function mismatchedSections(
   return pairs.filter((p) => actOf.get(p.sectionId) !== p.actId);
 }
 
-/** File ids that are not images this user uploaded. */
-export async function foreignImages(db: Executor, ids: string[], userId: number) {
+/** File ids that are not files of this kind that this user uploaded. */
+export async function foreignFiles(
+  db: Executor,
+  ids: string[],
+  userId: number,
+  kind: 'image' | 'pdf',
+) {
   if (ids.length === 0) return [];
   const rows = await db
     .select({ id: files.id })
     .from(files)
-    .where(and(inArray(files.id, ids), eq(files.kind, 'image'), eq(files.uploadedBy, userId)));
+    .where(and(inArray(files.id, ids), eq(files.kind, kind), eq(files.uploadedBy, userId)));
   const own = new Set(rows.map((r) => r.id));
   return ids.filter((i) => !own.has(i));
 }
@@ -407,4 +412,25 @@ export async function stationName(db: Executor, stationId: number) {
     .where(eq(policeStations.id, stationId))
     .limit(1);
   return rows[0];
+}
+
+/** Every file an accused record already holds (photos, images, handprints, PDFs). */
+export async function filesOnRecord(db: Executor, accusedId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({
+      photos: accused.photoIds,
+      images: accusedOtherInfo.imageIds,
+      handprints: accusedOtherInfo.handprintIds,
+      records: accusedOtherInfo.recordIds,
+    })
+    .from(accused)
+    .leftJoin(accusedOtherInfo, eq(accusedOtherInfo.accusedId, accused.id))
+    .where(eq(accused.id, accusedId));
+  const r = rows[0];
+  return new Set([
+    ...(r?.photos ?? []),
+    ...(r?.images ?? []),
+    ...(r?.handprints ?? []),
+    ...(r?.records ?? []),
+  ]);
 }

@@ -74,13 +74,11 @@ function requireOwnStation(deps: Deps, actor: Actor, id: number) {
   return requireAccess(actor, 'accused:write', [id], (ids) => repo.loadOwnerScopes(deps.db, ids));
 }
 
-/** References the zod schema cannot check: stations in their city, sections of their act, own photos. */
+/** References the zod schema cannot check: stations in their city, sections of their act. */
 async function checkReferences(
   tx: Executor,
-  actor: Actor,
-  basic: { cityId: number; stationId: number; photoIds: string[] } | null,
+  basic: { cityId: number; stationId: number } | null,
   crimes: CrimeInput[],
-  extraImages: string[] = [],
 ) {
   if (basic && (await repo.stationCity(tx, basic.stationId)) !== basic.cityId) {
     throw badRequest(ACCUSED_MESSAGES.stationOutsideUnit, {
@@ -99,11 +97,31 @@ async function checkReferences(
       });
     }
   }
-  const images = [...(basic?.photoIds ?? []), ...extraImages];
-  if ((await repo.foreignImages(tx, images, actor.userId)).length > 0) {
-    throw badRequest(
-      ACCUSED_MESSAGES.tooManyPhotos.replace('at most 5 photos', 'only your own images'),
-    );
+}
+
+/**
+ * Files a form points at: each new one must be the actor's own upload of the right kind
+ * (a photo cannot be someone else's file or a PDF); files already on the record stay as
+ * they are, whoever uploaded them.
+ */
+async function checkFiles(
+  tx: Executor,
+  actor: Actor,
+  basic: { photoIds: string[] },
+  otherInfo: AccusedCreateInput['otherInfo'],
+  onRecord: Set<string> = new Set(),
+) {
+  const groups = [
+    { field: 'basic.photoIds', kind: 'image' as const, ids: basic.photoIds },
+    { field: 'otherInfo.imageIds', kind: 'image' as const, ids: otherInfo?.imageIds ?? [] },
+    { field: 'otherInfo.handprintIds', kind: 'image' as const, ids: otherInfo?.handprintIds ?? [] },
+    { field: 'otherInfo.recordIds', kind: 'pdf' as const, ids: otherInfo?.recordIds ?? [] },
+  ];
+  for (const g of groups) {
+    const fresh = g.ids.filter((id) => !onRecord.has(id));
+    if ((await repo.foreignFiles(tx, fresh, actor.userId, g.kind)).length > 0) {
+      throw badRequest(ACCUSED_MESSAGES.photoInvalid, { [g.field]: ACCUSED_MESSAGES.photoInvalid });
+    }
   }
 }
 
@@ -159,7 +177,8 @@ export async function createAccused(
   if (actor.role !== '2' || actor.cityId === null || actor.stationId === null) throw forbidden();
   const { cityId, stationId } = actor;
   const id = await withTransaction(deps.db, async (tx) => {
-    await checkReferences(tx, actor, input.basic, input.crimes, input.otherInfo?.imageIds);
+    await checkReferences(tx, input.basic, input.crimes);
+    await checkFiles(tx, actor, input.basic, input.otherInfo);
     const newId = await repo.insertAccused(tx, {
       ...basicColumns(input.basic),
       cityId,
@@ -264,7 +283,8 @@ export async function updateAccused(
 ): Promise<AccusedDetail> {
   await requireOwnStation(deps, actor, id);
   await withTransaction(deps.db, async (tx) => {
-    await checkReferences(tx, actor, input.basic, [], input.otherInfo?.imageIds);
+    await checkReferences(tx, input.basic, []);
+    await checkFiles(tx, actor, input.basic, input.otherInfo, await repo.filesOnRecord(tx, id));
     const before = await repo.findAccused(tx, id);
     if (!before) throw notFound();
     const next = basicColumns(input.basic);
@@ -290,7 +310,7 @@ export async function addCrime(
 ): Promise<AccusedDetail> {
   await requireOwnStation(deps, actor, accusedId);
   await withTransaction(deps.db, async (tx) => {
-    await checkReferences(tx, actor, null, [crime]);
+    await checkReferences(tx, null, [crime]);
     const crimeId = await repo.insertCrime(tx, accusedId, actor.userId, crime);
     await repo.refreshCrimeCount(tx, accusedId);
     await audit(tx, ctx, {
@@ -318,7 +338,7 @@ export async function updateCrime(
   if (accusedId === undefined) throw notFound();
   await requireOwnStation(deps, actor, accusedId);
   await withTransaction(deps.db, async (tx) => {
-    await checkReferences(tx, actor, null, [crime]);
+    await checkReferences(tx, null, [crime]);
     await repo.updateCrimeRow(tx, crimeId, crime);
     await audit(tx, ctx, {
       entity: 'crime',

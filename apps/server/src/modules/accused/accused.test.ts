@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
-import { samplePng, upload } from '../../test/upload.js';
+import { samplePdf, samplePng, upload } from '../../test/upload.js';
 
 let t: TestApp;
 let shivajinagar: string;
@@ -164,6 +164,32 @@ describe('create an accused with crimes in one transaction (spec 2 §2.3, §3.1,
     expect(after).toEqual(before);
     const found = (await send('GET', '/api/accused/find?name=अर्धवट नोंद', kothrud)).json();
     expect(found).toEqual([]);
+  });
+
+  it('keeps files already on a record when it is saved again, and checks each kind of file', async () => {
+    const photo = (await upload(t.app, kothrud, 'image', 'p.png', await samplePng())).json();
+    const a = (
+      await createAccused(kothrud, { basic: { photoIds: [photo.id], name: 'फाईल तपासणी' } })
+    ).json();
+    // Saving again with the photo already on the record needs no fresh upload.
+    const again = await send('PUT', `/api/accused/${a.id}`, kothrud, {
+      basic: basic({ photoIds: [photo.id], name: 'फाईल तपासणी' }),
+      otherInfo: { handprintIds: [photo.id] },
+    });
+    expect(again.statusCode).toBe(200);
+    const pdfAsHandprint = (await upload(t.app, kothrud, 'pdf', 'h.pdf', samplePdf())).json();
+    const wrongKind = await send('PUT', `/api/accused/${a.id}`, kothrud, {
+      basic: basic({ photoIds: [photo.id], name: 'फाईल तपासणी' }),
+      otherInfo: { handprintIds: [pdfAsHandprint.id] },
+    });
+    expect(wrongKind.json().error.fields['otherInfo.handprintIds']).toBe(
+      ACCUSED_MESSAGES.photoInvalid,
+    );
+    const records = await send('PUT', `/api/accused/${a.id}`, kothrud, {
+      basic: basic({ photoIds: [photo.id], name: 'फाईल तपासणी' }),
+      otherInfo: { recordIds: [pdfAsHandprint.id] },
+    });
+    expect(records.statusCode).toBe(200);
   });
 
   it('only police-station users create, and photos must be their own images', async () => {

@@ -1,4 +1,5 @@
 import {
+  ACCUSED_MESSAGES,
   ARREST_MESSAGES,
   EXTERNMENT_ACTION_IDS,
   PREVENTIVE_MESSAGES,
@@ -83,8 +84,8 @@ function arrestColumns(input: ArrestInput) {
 }
 
 async function requireOwnImages(tx: Executor, actor: Actor, ids: string[]) {
-  if ((await accusedRepo.foreignImages(tx, ids, actor.userId)).length > 0) {
-    throw badRequest(ARREST_MESSAGES.tooManyPhotos, { photoIds: 'Please upload the photo again' });
+  if ((await accusedRepo.foreignFiles(tx, ids, actor.userId, 'image')).length > 0) {
+    throw badRequest(ACCUSED_MESSAGES.photoInvalid, { photoIds: ACCUSED_MESSAGES.photoInvalid });
   }
 }
 
