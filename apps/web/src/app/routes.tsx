@@ -14,6 +14,9 @@ import {
   HistoryOutlined,
   MobileOutlined,
   UserOutlined,
+  SolutionOutlined,
+  FileSearchOutlined,
+  ProfileOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -41,6 +44,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: DashboardOutlined,
     menu: true,
     page: lazy(() => import('@/features/dashboard/pages/dashboard-page')),
+  },
+  {
+    // Spec 2 §2.1: the police station's accused records and the add-accused drawer.
+    path: '/ProfessionalForm',
+    roles: ['2'],
+    labelKey: 'Accused information',
+    icon: SolutionOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/accused/pages/accused-form-page')),
+  },
+  {
+    // Spec 2 §2.1, §6: the unit's accused (role 4), or a chosen unit's (role 8).
+    path: '/finds',
+    roles: ['4', '8'],
+    labelKey: 'Search Accused',
+    icon: FileSearchOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/accused/pages/find-accused-page')),
+  },
+  {
+    // Spec 2 §2.4: one accused's profile, reached from the lists.
+    path: '/criminal_view/:id',
+    roles: ALL_ROLES,
+    labelKey: 'Accused profile',
+    icon: ProfileOutlined,
+    menu: false,
+    page: lazy(() => import('@/features/accused/pages/accused-view-page')),
   },
   {
     path: '/users',

@@ -1,0 +1,23 @@
+import { exportQuery, type AccusedListParams, type ExportSelection } from '../list-query';
+
+/**
+ * Spec 2 §5.7, §9: the CSV of every record the list's filters match, with the chosen
+ * columns. The server streams it (BOM, header row, named after the user id), so the browser
+ * downloads it through a plain link: a big export never sits in the page's memory, and the
+ * session cookie goes with the same-origin request.
+ */
+export function accusedExportUrl(params: AccusedListParams, selection: ExportSelection): string {
+  const query = new URLSearchParams(exportQuery(params, selection)).toString();
+  return `/api/accused/export?${query}`;
+}
+
+export function downloadAccusedCsv(params: AccusedListParams, selection: ExportSelection): void {
+  const link = document.createElement('a');
+  link.href = accusedExportUrl(params, selection);
+  // The server's Content-Disposition names the file; `download` keeps the page where it is.
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+}

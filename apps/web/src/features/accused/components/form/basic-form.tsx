@@ -1,0 +1,193 @@
+import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isHistorySheeter, LIMITS } from '@cmis/shared';
+import { DATE_FORMAT, localName } from '@/lib/format';
+import { isFuture } from './date-rules';
+import { digitsOnlyInputProps, toLatinDigits } from './digits';
+import { LocationFields } from './location-fields';
+import { useMasterList } from '../../api/get-master-list';
+import { UploadList } from './upload-list';
+import type { BasicField, BasicFormValues } from './wizard-state';
+
+interface BasicFormProps {
+  form: FormInstance<BasicFormValues>;
+  initialValues: BasicFormValues;
+  itemProps: (name: BasicField) => {
+    validateStatus: 'error' | undefined;
+    help: string | undefined;
+  };
+  onFieldsChange: (names: string[]) => void;
+}
+
+/** Spec 2 §3.1, §5.1: the accused's own details (step 1). */
+export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: BasicFormProps) {
+  const { t, i18n } = useTranslation();
+  const types = useMasterList('crime-types');
+  const religions = useMasterList('religions');
+  const sheeter = Form.useWatch('historySheeter', form);
+  const name = (row: { nameMr: string; nameEn: string }) =>
+    localName(i18n.language, row.nameMr, row.nameEn);
+
+  return (
+    <Form<BasicFormValues>
+      form={form}
+      name="accused-basic"
+      layout="vertical"
+      noValidate
+      initialValues={initialValues}
+      onValuesChange={(changed: BasicFormValues) =>
+        onFieldsChange(Object.keys(changed).map((key) => (key === 'photos' ? 'photoIds' : key)))
+      }
+    >
+      <Row gutter={16}>
+        <Col span={24}>
+          <Form.Item
+            name="crimeTypeIds"
+            label={t('Heading (crime type)')}
+            required
+            {...itemProps('crimeTypeIds')}
+          >
+            <Select
+              mode="multiple"
+              allowClear
+              optionFilterProp="label"
+              placeholder={t('Select one or more crime types')}
+              loading={types.isPending}
+              options={(types.data ?? []).map((type) => ({ value: type.id, label: name(type) }))}
+              data-testid="basic-heading"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="historySheeter"
+            label={t('History sheeter')}
+            required
+            {...itemProps('historySheeter')}
+          >
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: 1, label: t('Yes') },
+                { value: 2, label: t('No') },
+                { value: 3, label: t('Acquitted') },
+              ]}
+              data-testid="basic-history-sheeter"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          {sheeter !== undefined && isHistorySheeter(sheeter) && (
+            <Form.Item
+              name="historyDate"
+              label={t('History sheet date')}
+              required
+              {...itemProps('historyDate')}
+            >
+              <DatePicker
+                style={{ width: '100%' }}
+                format={DATE_FORMAT}
+                disabledDate={(day) => isFuture(day)}
+                placeholder={t('Select date')}
+              />
+            </Form.Item>
+          )}
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="name" label={t('Name (Marathi)')} required {...itemProps('name')}>
+            <Input maxLength={120} placeholder={t('Full name as in the records')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="nameEn"
+            label={t('Name in English (optional)')}
+            extra={t('Lets officers find the record by typing in English.')}
+            {...itemProps('nameEn')}
+          >
+            <Input maxLength={120} lang="en" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="age"
+            label={t('Age')}
+            required
+            normalize={toLatinDigits}
+            {...itemProps('age')}
+          >
+            <Input {...digitsOnlyInputProps} maxLength={3} placeholder="5-100" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            name="mobile"
+            label={t('Mobile Number')}
+            normalize={toLatinDigits}
+            {...itemProps('mobile')}
+          >
+            <Input
+              {...digitsOnlyInputProps}
+              maxLength={LIMITS.mobileDigits}
+              placeholder={t('10 digits')}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="religionId" label={t('Religion')} required {...itemProps('religionId')}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder={t('Select religion')}
+              loading={religions.isPending}
+              options={(religions.data ?? []).map((r) => ({ value: r.id, label: name(r) }))}
+              data-testid="basic-religion"
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item name="caste" label={t('Caste')} {...itemProps('caste')}>
+            <Input maxLength={80} />
+          </Form.Item>
+        </Col>
+        <LocationFields itemProps={itemProps} span={8} testIdPrefix="basic" />
+        <Col span={24}>
+          <Form.Item name="address" label={t('Address')} required {...itemProps('address')}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item
+            name="patrollingNeeded"
+            label={t('Patrolling needed')}
+            valuePropName="checked"
+            {...itemProps('patrollingNeeded')}
+          >
+            <Switch checkedChildren={t('Yes')} unCheckedChildren={t('No')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={16}>
+          <Form.Item
+            name="currentCondition"
+            label={t('Current condition')}
+            {...itemProps('currentCondition')}
+          >
+            <Radio.Group
+              optionType="button"
+              options={[
+                { value: '', label: t('None') },
+                { value: 'wanted', label: t('Wanted') },
+                { value: 'absconding', label: t('Absconding') },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="photos" label={t('Photos (up to 5)')} {...itemProps('photoIds')}>
+            <UploadList kind="image" max={5} testId="basic-photos" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Col, Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { STATE_ID } from '@cmis/shared';
+import { localName } from '@/lib/format';
+import { useCities } from '../../api/get-cities';
+import { useStations } from './lookups';
+
+type LocationField = 'stateId' | 'cityId' | 'stationId';
+
+interface LocationFieldsProps {
+  /** validateStatus and help of a field, from the form's field errors. */
+  itemProps: (name: LocationField) => {
+    validateStatus: 'error' | undefined;
+    help: string | undefined;
+  };
+  /** Column span of each selector in the form's row. */
+  span?: number;
+  testIdPrefix: string;
+}
+
+/**
+ * State, then unit (city), then police station (spec 2 §4): each is enabled once the one
+ * before it is chosen, and a new unit clears the station and loads its own stations.
+ */
+export function LocationFields({ itemProps, span = 8, testIdPrefix }: LocationFieldsProps) {
+  const { t, i18n } = useTranslation();
+  const form = Form.useFormInstance();
+  const stateId = Form.useWatch<number | undefined>('stateId', form);
+  const cityId = Form.useWatch<number | undefined>('cityId', form);
+  const cities = useCities();
+  const stations = useStations(cityId);
+  const name = (row: { nameMr: string; nameEn: string }) =>
+    localName(i18n.language, row.nameMr, row.nameEn);
+
+  return (
+    <>
+      <Col xs={24} md={span}>
+        <Form.Item name="stateId" label={t('State')} required {...itemProps('stateId')}>
+          <Select
+            placeholder={t('Select state')}
+            options={[{ value: STATE_ID, label: t('Maharashtra') }]}
+            onChange={() => form.setFieldsValue({ cityId: undefined, stationId: undefined })}
+            data-testid={`${testIdPrefix}-state`}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={span}>
+        <Form.Item name="cityId" label={t('Unit')} required {...itemProps('cityId')}>
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('Select unit')}
+            disabled={stateId === undefined}
+            loading={cities.isPending}
+            options={(cities.data ?? []).map((c) => ({ value: c.id, label: name(c) }))}
+            onChange={() => form.setFieldsValue({ stationId: undefined })}
+            data-testid={`${testIdPrefix}-city`}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={span}>
+        <Form.Item
+          name="stationId"
+          label={t('Police station')}
+          required
+          {...itemProps('stationId')}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            placeholder={t('Select a police station')}
+            disabled={cityId === undefined}
+            loading={cityId !== undefined && stations.isPending}
+            options={(stations.data ?? []).map((s) => ({ value: s.id, label: name(s) }))}
+            data-testid={`${testIdPrefix}-station`}
+          />
+        </Form.Item>
+      </Col>
+    </>
+  );
+}
