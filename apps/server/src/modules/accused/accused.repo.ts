@@ -1,5 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AccusedListItem, AccusedListQuery, CrimeInput, OtherInfoInput } from '@cmis/shared';
+import type {
+  AccusedListItem,
+  AccusedListQuery,
+  CrimeInput,
+  Language,
+  OtherInfoInput,
+} from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import {
@@ -67,6 +73,7 @@ export async function listAccused(
   actor: Actor,
   scope: ListScope,
   q: AccusedListQuery,
+  language: Language = 'mr',
 ): Promise<{ items: AccusedListItem[]; total: number }> {
   const where = and(
     scopeCondition(scope),
@@ -83,7 +90,8 @@ export async function listAccused(
       order.push(direction(accused.age));
       break;
     case 'station':
-      order.push(direction(policeStations.nameEn));
+      // In the reader's language, so the order matches the names on the screen.
+      order.push(direction(language === 'mr' ? policeStations.nameMr : policeStations.nameEn));
       break;
     case 'crimeCount':
       order.push(direction(accused.crimeCount));

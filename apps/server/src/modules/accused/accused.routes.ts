@@ -46,7 +46,8 @@ export function accusedRoutes(deps: Deps) {
           response: { 200: pageOf(accusedListItemSchema) },
         },
       },
-      (request) => accused.listAccused(deps, actorOf(request), request.query),
+      (request) =>
+        accused.listAccused(deps, actorOf(request), request.query, request.sessionUser?.language),
     );
 
     r.get(

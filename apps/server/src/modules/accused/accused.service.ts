@@ -6,6 +6,7 @@ import {
   type AccusedListQuery,
   type AccusedUpdateInput,
   type CrimeInput,
+  type Language,
 } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -41,11 +42,11 @@ export function listScopeOf(
   }
 }
 
-export function listAccused(deps: Deps, actor: Actor, q: AccusedListQuery) {
+export function listAccused(deps: Deps, actor: Actor, q: AccusedListQuery, language?: Language) {
   if (q.filter && !q.headingIds?.length) {
     throw badRequest(ACCUSED_MESSAGES.findHeading, { headingIds: ACCUSED_MESSAGES.findHeading });
   }
-  return repo.listAccused(deps.db, actor, listScopeOf(actor, q), q);
+  return repo.listAccused(deps.db, actor, listScopeOf(actor, q), q, language);
 }
 
 export function countTabs(deps: Deps, actor: Actor) {

@@ -277,6 +277,25 @@ describe('list, tabs, search, filter, sort (spec 2 §2.1, §7.1)', () => {
     expect(p1.items[0].age).toBe(ages[1]);
   });
 
+  it("sorts by police station in the reader's language", async () => {
+    // Two people living in the limits of Deccan (3) and Khadak (6), entered by Kothrud.
+    await createAccused(kothrud, { basic: { name: 'डेक्कन रहिवासी', stationId: 3 } });
+    await createAccused(kothrud, { basic: { name: 'खडक रहिवासी', stationId: 6 } });
+    const stations = async (cookie: string) =>
+      (await send('GET', '/api/accused?tab=entered&sort=station&size=100', cookie))
+        .json()
+        .items.map((i: { stationNameEn: string }) => i.stationNameEn) as string[];
+    const inMarathi = await stations(kothrud);
+    const english = await loginAs(t.app, 'pune.kothrud');
+    await send('PUT', '/api/auth/me/language', english, { language: 'en' });
+    const inEnglish = await stations(english);
+    await send('PUT', '/api/auth/me/language', english, { language: 'mr' });
+    expect(inEnglish).toEqual([...inEnglish].sort((a, b) => a.localeCompare(b, 'en')));
+    // Devanagari order differs from Latin order (खडक before डेक्कन, Deccan before Khadak).
+    expect(new Set(inMarathi)).toEqual(new Set(inEnglish));
+    expect(inMarathi).not.toEqual(inEnglish);
+  });
+
   it('role 4 lists its unit; role 8 must pick a unit; another unit sees none of it', async () => {
     const unit = (await send('GET', '/api/accused?size=100&cityId=3', puneAdmin)).json();
     expect(unit.total).toBeGreaterThan(0);
