@@ -36,6 +36,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DATA_KEY: z.string().optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
   PUSH_DRIVER: z.enum(['log', 'fcm']).default('log'),
   FCM_PROJECT_ID: z.string().optional(),
   FCM_CREDENTIALS_FILE: z.string().optional(),
@@ -70,6 +71,8 @@ export interface Config {
     credentialsFile: string | undefined;
     baseUrl: string;
   };
+  /** The address phones reach the server at; push images link to it. */
+  publicBaseUrl: string | undefined;
   /** Base64 key for field encryption; see platform/field-cipher.ts. */
   dataKey: string | undefined;
 }
@@ -141,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     messaging: { driver: e.MESSAGING_DRIVER, url: e.MESSAGING_URL, token: e.MESSAGING_TOKEN },
     dataKey: e.DATA_KEY,
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     push: {
       driver: e.PUSH_DRIVER,
       projectId: e.FCM_PROJECT_ID,

@@ -25,6 +25,7 @@ describe('deny by default (DESIGN.md rule 1)', () => {
       .map((r) => `${r.method} ${r.url}`);
     expect(public_.sort()).toEqual([
       'GET /api/auth/captcha',
+      'GET /api/files/:id/signed',
       'GET /api/health',
       'GET /api/landing',
       'GET /api/landing/images/:id',

@@ -1,4 +1,10 @@
-import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from '../config.js';
@@ -12,10 +18,23 @@ import { ConfigError, type Config } from '../config.js';
 export class FieldCipher {
   private readonly encKey: Buffer;
   private readonly macKey: Buffer;
+  private readonly urlKey: Buffer;
 
   constructor(dataKey: Buffer) {
     this.encKey = createHmac('sha256', dataKey).update('cmis-field-encryption').digest();
     this.macKey = createHmac('sha256', dataKey).update('cmis-field-hash').digest();
+    this.urlKey = createHmac('sha256', dataKey).update('cmis-url-signing').digest();
+  }
+
+  /** A signature for a link handed to someone without a session (a push image). */
+  sign(text: string): string {
+    return createHmac('sha256', this.urlKey).update(text).digest('base64url');
+  }
+
+  verify(text: string, signature: string): boolean {
+    const expected = Buffer.from(this.sign(text));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
   encrypt(plain: string): string {

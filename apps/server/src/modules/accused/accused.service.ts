@@ -15,6 +15,7 @@ import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { queuePush } from '../../platform/notify/push.js';
+import { signedImageUrl } from '../files/files.service.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
 import { toArrest, toPreventive } from './arrests-preventive.service.js';
 import { listArrests } from './arrests.repo.js';
@@ -150,18 +151,22 @@ function basicColumns(b: AccusedCreateInput['basic']) {
 export const NEW_ACCUSED_PUSH_TITLE = 'CMIS New Criminal Added';
 
 /**
- * Spec 2 §7.6: one push per registered device of the unit's app users, queued in the
- * transaction that creates the accused, delivered by the outbox with retries.
+ * Spec 2 §7.6: one push per registered device of the unit's app users, with the photo,
+ * queued in the transaction that creates the accused, delivered by the outbox with retries.
  */
 async function queueNewAccusedPush(
+  deps: Deps,
   tx: Executor,
   cityId: number,
   basic: AccusedCreateInput['basic'],
 ) {
   const station = await repo.stationName(tx, basic.stationId);
   const body = `${basic.name}, ${station?.mr ?? ''}`;
+  // The phone has no session: the photo goes as a signed link that expires.
+  const photo = basic.photoIds[0];
+  const imageUrl = photo ? signedImageUrl(deps, photo) : undefined;
   for (const token of await repo.deviceTokensOfCity(tx, cityId)) {
-    await queuePush(tx, { token, title: NEW_ACCUSED_PUSH_TITLE, body });
+    await queuePush(tx, { token, title: NEW_ACCUSED_PUSH_TITLE, body, imageUrl });
   }
 }
 
@@ -195,7 +200,7 @@ export async function createAccused(
       action: 'create',
       changes: { name: input.basic.name, crimes: input.crimes.length },
     });
-    await queueNewAccusedPush(tx, cityId, input.basic);
+    await queueNewAccusedPush(deps, tx, cityId, input.basic);
     return newId;
   });
   deps.outbox.kick();

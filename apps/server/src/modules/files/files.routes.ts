@@ -84,5 +84,35 @@ export function filesRoutes(deps: Deps) {
         return reply.send(stream);
       },
     );
+
+    r.get(
+      '/files/:id/signed',
+      {
+        config: { permission: 'public' },
+        schema: {
+          tags,
+          operationId: 'getSignedImage',
+          params: z.object({ id: z.uuid({ error: 'Not found.' }) }),
+          querystring: z.object({
+            expires: z.coerce.number().int().positive(),
+            signature: z.string().max(100),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const { file, stream } = await filesService.openSignedImage(
+          deps,
+          request.params.id,
+          request.query.expires,
+          request.query.signature,
+        );
+        return reply
+          .header('content-type', file.mime)
+          .header('content-length', file.size)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, max-age=3600')
+          .send(stream);
+      },
+    );
   };
 }

@@ -87,3 +87,30 @@ export async function openFile(
   if (!stream) throw notFound();
   return { file, stream };
 }
+
+const SIGNED_LINK_DAYS = 7;
+
+/**
+ * A link to an image that works without a session until it expires, for a phone showing
+ * a push notification (spec 2 §7.6). Only images, only through this signature.
+ */
+export function signedImageUrl(deps: Deps, fileId: string, now = Date.now()): string | undefined {
+  if (!deps.config.publicBaseUrl) return undefined;
+  const expires = Math.floor(now / 1000) + SIGNED_LINK_DAYS * 86_400;
+  const signature = deps.cipher.sign(`${fileId}.${expires}`);
+  return `${deps.config.publicBaseUrl}/api/files/${fileId}/signed?expires=${expires}&signature=${signature}`;
+}
+
+export async function openSignedImage(
+  deps: Deps,
+  id: string,
+  expires: number,
+  signature: string,
+): Promise<{ file: FileRow; stream: Readable }> {
+  const valid = expires * 1000 > Date.now() && deps.cipher.verify(`${id}.${expires}`, signature);
+  const file = valid ? await findFile(deps.db, id) : undefined;
+  if (!file || file.kind !== 'image') throw notFound();
+  const stream = await deps.storage.get(file.storageKey);
+  if (!stream) throw notFound();
+  return { file, stream };
+}

@@ -5,13 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { addDevice } from '../../test/test-data.repo.js';
+import { samplePng, upload } from '../../test/upload.js';
 import { FcmPushDriver } from './push.js';
 
 /** Stands in for Google's token endpoint and FCM's send endpoint. */
 function stubFcm(publicKey: string) {
   const sends: {
     auth: string | undefined;
-    body: { message: { token: string; notification: { title: string; body: string } } };
+    body: {
+      message: { token: string; notification: { title: string; body: string; image?: string } };
+    };
   }[] = [];
   let tokenCalls = 0;
   const server: Server = createServer((req, res) => {
@@ -67,7 +70,7 @@ beforeAll(async () => {
     'cmis-test',
     base,
   );
-  t = await buildTestApp({}, { push: driver });
+  t = await buildTestApp({ publicBaseUrl: 'https://cmis.example.test' }, { push: driver });
 });
 afterAll(async () => {
   await t.close();
@@ -92,6 +95,7 @@ describe('new-accused push through FCM HTTP v1 (spec 2 §7.6; issue 4 §8)', () 
       })
     ).json();
     const year = new Date().getFullYear() - 1;
+    const photo = (await upload(t.app, kothrud, 'image', 'face.png', await samplePng())).json();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/accused',
@@ -107,6 +111,7 @@ describe('new-accused push through FCM HTTP v1 (spec 2 §7.6; issue 4 §8)', () 
           stationId: 2,
           religionId: 1,
           address: 'कोथरूड',
+          photoIds: [photo.id],
         },
         crimes: [
           {
@@ -128,10 +133,22 @@ describe('new-accused push through FCM HTTP v1 (spec 2 §7.6; issue 4 §8)', () 
     const tokens = fcm.sends.map((s) => s.body.message.token).sort();
     expect(tokens).toEqual(['dead-token', 'device-a', 'device-b']);
     expect(fcm.sends[0]?.auth).toBe('Bearer at-123');
-    expect(fcm.sends[0]?.body.message.notification).toEqual({
+    const notification = fcm.sends[0]?.body.message.notification;
+    expect(notification).toMatchObject({
       title: 'CMIS New Criminal Added',
       body: 'नवीन आरोपी, कोथरूड',
     });
+    // The photo travels as a signed link the phone can open without a session.
+    const image = new URL(notification?.image ?? '');
+    expect(image.origin).toBe('https://cmis.example.test');
+    const path = `${image.pathname}${image.search}`;
+    const opened = await t.app.inject({ method: 'GET', url: path });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/png');
+    const tampered = path.replace(/signature=./, 'signature=X');
+    expect((await t.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(404);
+    const expired = path.replace(/expires=\d+/, 'expires=1000');
+    expect((await t.app.inject({ method: 'GET', url: expired })).statusCode).toBe(404);
     expect(fcm.tokenCalls()).toBe(1);
     // The dead token is not retried; the delivered ones are not sent twice.
     await t.deps.outbox.runOnce(new Date(Date.now() + 7_200_000));
