@@ -409,6 +409,13 @@ describe('accused list of a police station (/ProfessionalForm)', () => {
         .getByRole('button', { name: mr('Close') })
         .click();
       await scroll.waitFor({ state: 'detached' });
+      // The row's preventive action on the station's own record opens the preventive drawer.
+      if (preventive.canEdit) {
+        await page.getByTestId(`preventive-${preventive.id}`).click();
+        await page.getByTestId('preventive-table').waitFor();
+        await page.locator('.ant-drawer-close').first().click();
+        await page.getByTestId('preventive-table').waitFor({ state: 'detached' });
+      }
       await searchRow(page)
         .getByRole('button', { name: mr('Clear') })
         .click();

@@ -149,6 +149,21 @@ const option = (p: Page, name: string) =>
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ has: p.getByText(name, { exact: true }) });
 
+/**
+ * Picks `name` in the select `#id` and checks it took: under load a click can land on the
+ * dropdown while it is still re-rendering, so it is tried again.
+ */
+async function pick(p: Page, id: string, name: string) {
+  const chosen = p.locator(`.ant-select:has(#${id}) .ant-select-selection-item`).first();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await p.locator(`#${id}`).fill(name);
+    await option(p, name).click();
+    const text = await chosen.textContent({ timeout: 3000 }).catch(() => '');
+    if (text?.includes(name)) return;
+  }
+  throw new Error(`could not pick ${name} in #${id}`);
+}
+
 async function searchUsers(p: Page, text: string, language: 'mr' | 'en' = 'mr') {
   await p.getByRole('textbox').first().fill(text);
   await usersCall(p, () => p.getByRole('button', { name: tr(language, 'Search') }).click());
@@ -204,8 +219,7 @@ describe('user drawer', () => {
     const takenOption = option(page, taken.nameMr);
     await takenOption.waitFor();
     expect(await takenOption.getAttribute('class')).toContain('ant-select-item-option-disabled');
-    await page.locator('#user-drawer_cityId').fill(free.nameMr);
-    await option(page, free.nameMr).click();
+    await pick(page, 'user-drawer_cityId', free.nameMr);
 
     const userid = `e2e.unit.${suffix}`;
     const phone = newPhone();
@@ -310,8 +324,7 @@ describe('user drawer', () => {
     const takenOption = option(page, taken.nameMr);
     await takenOption.waitFor();
     expect(await takenOption.getAttribute('class')).toContain('ant-select-item-option-disabled');
-    await page.locator('#user-drawer_stationId').fill(free.nameMr);
-    await option(page, free.nameMr).click();
+    await pick(page, 'user-drawer_stationId', free.nameMr);
 
     const phone = newPhone();
     await page.locator('#user-drawer_name').fill(`E2E Station ${suffix}`);

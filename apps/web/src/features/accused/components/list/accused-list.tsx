@@ -7,6 +7,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useAccusedList } from '../../api/get-accused-list';
 import type { AccusedListParams, AccusedTab, HeadingFilter, SortChoice } from '../../list-query';
 import { ExportModal } from '../export/export-modal';
+import { PreventiveDrawer } from '../form/preventive-drawer';
 import { ProfileModal, type ProfileTarget } from '../profile/profile-modal';
 import { AccusedTable } from './accused-table';
 import { ActiveReasonModal } from './active-reason-modal';
@@ -46,6 +47,7 @@ export function AccusedList(props: AccusedListProps) {
   const [sort, setSort] = useState<SortChoice | undefined>();
   const [photo, setPhoto] = useState<PhotoView | null>(null);
   const [profile, setProfile] = useState<ProfileTarget | null>(null);
+  const [preventiveFor, setPreventiveFor] = useState<number | null>(null);
   const [toggling, setToggling] = useState<AccusedListItem | null>(null);
 
   // A new tab or unit starts again at its first page.
@@ -94,11 +96,15 @@ export function AccusedList(props: AccusedListProps) {
         onSortChange={narrow(setSort)}
         onPhoto={(row) => row.photoUrl && setPhoto({ name: row.name, url: row.photoUrl })}
         onView={(row, section) => setProfile({ id: row.id, section })}
+        onPreventive={(row) => setPreventiveFor(row.id)}
         onEdit={onEdit}
         onToggleActive={setToggling}
       />
       <PhotoModal photo={photo} onClose={() => setPhoto(null)} />
       <ProfileModal target={profile} onClose={() => setProfile(null)} />
+      {preventiveFor !== null && (
+        <PreventiveDrawer open accusedId={preventiveFor} onClose={() => setPreventiveFor(null)} />
+      )}
       <ActiveReasonModal row={toggling} onClose={() => setToggling(null)} />
       <ExportModal
         open={props.exporting}

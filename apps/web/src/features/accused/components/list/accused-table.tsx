@@ -36,6 +36,8 @@ export interface AccusedTableProps {
   onSortChange: (sort: SortChoice | undefined) => void;
   onPhoto: (row: AccusedListItem) => void;
   onView: (row: AccusedListItem, section?: 'preventive') => void;
+  /** The station's own records: add or change preventive actions (spec 2 §2.1 actions). */
+  onPreventive: (row: AccusedListItem) => void;
   /** Set only where the drawer exists (role 2); shown only on rows the user may change. */
   onEdit?: (row: AccusedListItem) => void;
   onToggleActive: (row: AccusedListItem) => void;
@@ -227,7 +229,10 @@ export function AccusedTable(props: AccusedTableProps) {
             <Button
               size="small"
               icon={<SafetyOutlined />}
-              onClick={() => props.onView(row, 'preventive')}
+              // Its own records open the preventive drawer; others show them read-only.
+              onClick={() =>
+                row.canEdit ? props.onPreventive(row) : props.onView(row, 'preventive')
+              }
               aria-label={t('Preventive actions of {{name}}', { name: row.name })}
               data-testid={`preventive-${row.id}`}
             />
