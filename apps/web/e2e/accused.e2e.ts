@@ -165,7 +165,7 @@ async function openStationList(p: Page) {
 }
 
 /** window.print() is replaced so the test sees the print area the browser would print. */
-async function stubPrint(p: Page) {
+async function replaceWindowPrint(p: Page) {
   await p.evaluate(() => {
     const w = window as Window & { printedTitles?: string[] };
     w.printedTitles = [];
@@ -452,7 +452,7 @@ describe('accused list of a police station (/ProfessionalForm)', () => {
     for (const column of ['name', 'age', 'mobileNumber', 'religion', 'gunhaCount']) {
       await modal.getByTestId(`export-column-${column}`).click();
     }
-    await stubPrint(page);
+    await replaceWindowPrint(page);
     await modal.getByTestId('export-pdf').click();
     const printArea = page.getByTestId('print-area');
     await printArea
@@ -795,7 +795,7 @@ describe('accused profile page (/criminal_view/:id)', () => {
     expect(new URL(page.url()).hash).toBe('');
 
     // Print: the title names the record, the paper carries the profile and no app chrome.
-    await stubPrint(page);
+    await replaceWindowPrint(page);
     await page.getByTestId('profile-print').click();
     await expect.poll(() => printedTitles(page)).toEqual([`${created.id} ${name}`]);
     const paper = page.getByTestId('print-area');

@@ -9,7 +9,7 @@ import { loginAs } from '../../test/login.js';
 import { maxOutboxId } from '../../test/test-data.repo.js';
 
 /** A stand-in for the WhatsApp-style provider: records requests, answers what the test says. */
-function stubProvider() {
+function fakeMessagingProvider() {
   const received: { auth: string | undefined; body: Record<string, string> }[] = [];
   let answer = 200;
   const server: Server = createServer((req: IncomingMessage, res) => {
@@ -37,7 +37,7 @@ function stubProvider() {
   };
 }
 
-const provider = stubProvider();
+const provider = fakeMessagingProvider();
 let t: TestApp;
 let puneCookie: string;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { samplePng, upload } from '../../test/upload.js';
 import { FcmPushDriver } from './push.js';
 
 /** Stands in for Google's token endpoint and FCM's send endpoint. */
-function stubFcm(publicKey: string) {
+function fakeFcm(publicKey: string) {
   const sends: {
     auth: string | undefined;
     body: {
@@ -56,7 +56,7 @@ function stubFcm(publicKey: string) {
 }
 
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const fcm = stubFcm(keys.publicKey.export({ type: 'spki', format: 'pem' }).toString());
+const fcm = fakeFcm(keys.publicKey.export({ type: 'spki', format: 'pem' }).toString());
 let t: TestApp;
 
 beforeAll(async () => {

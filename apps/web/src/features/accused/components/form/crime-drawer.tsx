@@ -29,7 +29,6 @@ import { ApiError } from '@/lib/api-client';
 import { DATE_FORMAT, localName } from '@/lib/format';
 import { useFieldErrors, type FieldErrors } from '@/lib/form-field-errors';
 import {
-  COURT_TYPES,
   crimeFieldOf,
   crimeInputFrom,
   crimeValuesFrom,
@@ -41,6 +40,7 @@ import {
 } from './crime-state';
 import { isOutsideRegisterYear, yearOptions } from './date-rules';
 import { LocationFields } from './location-fields';
+import { CourtFields } from './court-fields';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { useCities } from '../../api/get-cities';
 import { useMasterList, type MasterItem } from '../../api/get-master-list';
@@ -419,49 +419,7 @@ export function CrimeDrawer({
               />
             </Form.Item>
           </Col>
-          {court && (
-            <>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="courtType"
-                  label={t('Type of court')}
-                  {...errors.itemProps('courtType')}
-                >
-                  <Select
-                    allowClear
-                    placeholder={t('Select court')}
-                    options={[
-                      { value: COURT_TYPES.sessions, label: t('Sessions court') },
-                      { value: COURT_TYPES.firstClass, label: t('First-class magistrate court') },
-                    ]}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="statusDate"
-                  label={t('Status date')}
-                  {...errors.itemProps('statusDate')}
-                >
-                  <DatePicker
-                    style={{ width: '100%' }}
-                    format={DATE_FORMAT}
-                    placeholder={t('Select date')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="caseNumber"
-                  label={t('Court case number')}
-                  normalize={toLatinDigits}
-                  {...errors.itemProps('caseNumber')}
-                >
-                  <Input {...digitsOnlyInputProps} maxLength={20} />
-                </Form.Item>
-              </Col>
-            </>
-          )}
+          {court && <CourtFields itemProps={errors.itemProps} digitsOnlyCaseNumber />}
           {convicted && (
             <>
               <Col xs={24} md={12}>

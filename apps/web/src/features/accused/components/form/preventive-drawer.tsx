@@ -31,8 +31,8 @@ import { useFieldErrors, type FieldErrors } from '@/lib/form-field-errors';
 import { useAddPreventive } from '../../api/add-preventive';
 import { useAccusedDetail } from '../../api/get-accused-detail';
 import { useUpdatePreventive } from '../../api/update-preventive';
-import { COURT_TYPES } from './crime-state';
 import { moveDatesToYear, yearOptions } from './date-rules';
+import { CourtFields } from './court-fields';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { useCities } from '../../api/get-cities';
 import { useMasterList } from '../../api/get-master-list';
@@ -434,48 +434,7 @@ function PreventiveFormDrawer({ accusedId, editing, onClose }: PreventiveFormDra
               />
             </Form.Item>
           </Col>
-          {court && (
-            <>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="courtType"
-                  label={t('Type of court')}
-                  {...errors.itemProps('courtType')}
-                >
-                  <Select
-                    allowClear
-                    placeholder={t('Select court')}
-                    options={[
-                      { value: COURT_TYPES.sessions, label: t('Sessions court') },
-                      { value: COURT_TYPES.firstClass, label: t('First-class magistrate court') },
-                    ]}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="statusDate"
-                  label={t('Status date')}
-                  {...errors.itemProps('statusDate')}
-                >
-                  <DatePicker
-                    style={{ width: '100%' }}
-                    format={DATE_FORMAT}
-                    placeholder={t('Select date')}
-                  />
-                </Form.Item>
-              </Col>
-              <Col xs={24} md={8}>
-                <Form.Item
-                  name="caseNumber"
-                  label={t('Court case number')}
-                  {...errors.itemProps('caseNumber')}
-                >
-                  <Input maxLength={40} />
-                </Form.Item>
-              </Col>
-            </>
-          )}
+          {court && <CourtFields itemProps={errors.itemProps} />}
           <Col span={24}>
             <Form.Item
               name="orderFile"
