@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { LIMITS, MALICIOUS_NAME_PATTERN, UPLOAD_MESSAGES, type UploadKind } from '@cmis/shared';
+import {
+  ACCUSED_UPLOAD_MESSAGES,
+  LIMITS,
+  MALICIOUS_NAME_PATTERN,
+  UPLOAD_MESSAGES,
+  type UploadKind,
+  type UploadPurpose,
+} from '@cmis/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { badRequest, tooLarge, unsupportedType } from './errors.js';
@@ -36,6 +43,24 @@ export const UPLOAD_RULES: Record<UploadKind, KindRule> = {
 /** Largest decoded image we accept: well above a phone photo, far below a pixel bomb. */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
+/** The kind's rule, with the accused area's sentences when the upload comes from its forms. */
+export function ruleFor(kind: UploadKind, purpose: UploadPurpose): KindRule {
+  const rule = UPLOAD_RULES[kind];
+  if (purpose !== 'accused') return rule;
+  switch (kind) {
+    case 'image':
+      return { ...rule, sizeMessage: ACCUSED_UPLOAD_MESSAGES.imageSize };
+    case 'pdf':
+      return {
+        ...rule,
+        typeMessage: ACCUSED_UPLOAD_MESSAGES.pdfType,
+        sizeMessage: ACCUSED_UPLOAD_MESSAGES.pdfSize,
+      };
+    case 'video':
+      return rule;
+  }
+}
+
 export interface CheckedUpload {
   kind: UploadKind;
   mime: string;
@@ -59,8 +84,12 @@ export function refuseMaliciousName(name: string): void {
   }
 }
 
-export function refuseOversize(kind: UploadKind, size: number): void {
-  const rule = UPLOAD_RULES[kind];
+export function refuseOversize(
+  kind: UploadKind,
+  size: number,
+  purpose: UploadPurpose = 'general',
+): void {
+  const rule = ruleFor(kind, purpose);
   if (size >= rule.maxBytes) throw tooLarge(rule.sizeMessage, { file: rule.sizeMessage });
 }
 
@@ -73,12 +102,13 @@ export async function checkUpload(
   kind: UploadKind,
   fileName: string,
   bytes: Buffer,
+  purpose: UploadPurpose = 'general',
 ): Promise<CheckedUpload> {
-  const rule = UPLOAD_RULES[kind];
+  const rule = ruleFor(kind, purpose);
   refuseMaliciousName(fileName);
   if (bytes.length === 0)
     throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
-  refuseOversize(kind, bytes.length);
+  refuseOversize(kind, bytes.length, purpose);
   const sniffed = await fileTypeFromBuffer(bytes);
   const ext = sniffed && rule.mimes[sniffed.mime];
   if (!sniffed || !ext) throw unsupportedType(rule.typeMessage, { file: rule.typeMessage });

@@ -7,7 +7,7 @@ import {
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { UploadedFile, UploadKind } from '@cmis/shared';
+import type { UploadedFile, UploadKind, UploadPurpose } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
 import { POLICE_BLUE } from '@/lib/brand';
 import { checkFile, UPLOAD_RULES, uploadFailureMessage, uploadFile } from '@/lib/upload';
@@ -22,6 +22,8 @@ interface UploadFieldProps {
   disabled?: boolean;
   /** Set by Form.Item so its label points at the field. */
   id?: string;
+  /** 'accused' for the accused forms, whose refusal sentences differ (spec 2 §5.6). */
+  purpose?: UploadPurpose;
 }
 
 function useHint(kind: UploadKind): string {
@@ -93,7 +95,15 @@ function Preview({ file, onRemove }: { file: UploadedFile; onRemove?: () => void
  * stored file. The spec's rules are checked here first so an officer learns at once; the
  * server checks the bytes again and its refusal is shown the same way.
  */
-export function UploadField({ kind, value, onChange, accept, disabled, id }: UploadFieldProps) {
+export function UploadField({
+  kind,
+  value,
+  onChange,
+  accept,
+  disabled,
+  id,
+  purpose = 'general',
+}: UploadFieldProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const hint = useHint(kind);
@@ -114,7 +124,7 @@ export function UploadField({ kind, value, onChange, accept, disabled, id }: Upl
     running.current = controller;
     setBusy(true);
     try {
-      const stored = await uploadFile(kind, file, controller.signal);
+      const stored = await uploadFile(kind, file, controller.signal, purpose);
       onChange?.(stored);
     } catch (error) {
       if (controller.signal.aborted) return;

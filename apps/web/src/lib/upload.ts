@@ -4,6 +4,7 @@ import {
   UPLOAD_MESSAGES,
   type UploadedFile,
   type UploadKind,
+  type UploadPurpose,
 } from '@cmis/shared';
 import { ApiError, apiRequest } from './api-client';
 
@@ -81,12 +82,14 @@ export function uploadFile(
   kind: UploadKind,
   file: File,
   signal?: AbortSignal,
+  purpose: UploadPurpose = 'general',
 ): Promise<UploadedFile> {
   const form = new FormData();
   form.append('file', file, file.name);
   return apiRequest<UploadedFile>('/files', {
     method: 'POST',
-    query: { kind },
+    // The accused forms' refusals are worded differently (spec 2 §5.6); the server says so.
+    query: { kind, purpose: purpose === 'general' ? undefined : purpose },
     body: form,
     signal,
   });

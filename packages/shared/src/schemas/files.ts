@@ -17,8 +17,22 @@ export const UPLOAD_MESSAGES = {
 /** File names with these fragments are refused whatever their bytes say (spec 1 §5). */
 export const MALICIOUS_NAME_PATTERN = /php|java|html|net/i;
 
+/**
+ * The accused area words its refusals differently (spec 2 §5.6, §8); uploads from its
+ * forms say so with `purpose=accused` and get those sentences from the server too.
+ */
+export const ACCUSED_UPLOAD_MESSAGES = {
+  imageSize: 'Image size Larger than 2MB!',
+  pdfType: 'Please upload only PDF file!',
+  pdfSize: 'PDF size larger than 2MB!',
+} as const;
+
+export const UPLOAD_PURPOSES = ['general', 'accused'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
 export const uploadQuerySchema = z.object({
   kind: z.enum(UPLOAD_KINDS, { error: 'Please choose a file type.' }),
+  purpose: z.enum(UPLOAD_PURPOSES).default('general'),
 });
 
 export const uploadedFileSchema = z.object({

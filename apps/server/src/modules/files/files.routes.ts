@@ -28,7 +28,7 @@ export function filesRoutes(deps: Deps) {
         },
       },
       async (request) => {
-        const { kind } = request.query;
+        const { kind, purpose } = request.query;
         if (!request.isMultipart())
           throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
         const part = await request.file({
@@ -38,7 +38,7 @@ export function filesRoutes(deps: Deps) {
         // Refuse a bad name before reading the bytes, and an oversized body while reading.
         refuseMaliciousName(part.filename);
         const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') refuseOversize(kind, Infinity);
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE') refuseOversize(kind, Infinity, purpose);
           throw error;
         });
         return filesService.uploadFile(
@@ -48,6 +48,7 @@ export function filesRoutes(deps: Deps) {
           kind,
           part.filename,
           bytes,
+          purpose,
         );
       },
     );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { UploadedFile, UploadKind } from '@cmis/shared';
+import type { UploadedFile, UploadKind, UploadPurpose } from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { isInScope, type Actor } from '../../platform/actor.js';
@@ -22,8 +22,9 @@ export async function uploadFile(
   kind: UploadKind,
   fileName: string,
   bytes: Buffer,
+  purpose: UploadPurpose = 'general',
 ): Promise<UploadedFile> {
-  const checked = await checkUpload(kind, fileName, bytes);
+  const checked = await checkUpload(kind, fileName, bytes, purpose);
   const id = randomUUID();
   await deps.storage.put(checked.storageKey, checked.bytes);
   try {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
-import { sampleMp4, samplePdf, samplePng, upload } from '../../test/upload.js';
+import { multipart, sampleMp4, samplePdf, samplePng, upload } from '../../test/upload.js';
 
 let t: TestApp;
 let kothrud: string;
@@ -80,6 +80,36 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
       expect(res.json().error.message, `${kind} ${name}`).toBe(message);
     }
     expect(await storedFileCount()).toBe(before);
+  });
+
+  it('words refusals as the accused area does when the upload comes from its forms (spec 2 §5.6)', async () => {
+    const accused = (kind: string, name: string, bytes: Buffer) => {
+      const body = multipart(name, bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/files?kind=${kind}&purpose=accused`,
+        headers: { cookie: kothrud, 'content-type': body.contentType },
+        payload: body.payload,
+      });
+    };
+    const big = await accused(
+      'image',
+      'big.png',
+      Buffer.concat([await png(), Buffer.alloc(2 * 1024 * 1024)]),
+    );
+    expect(big.json().error.message).toBe('Image size Larger than 2MB!');
+    expect((await accused('pdf', 'order.pdf', await png())).json().error.message).toBe(
+      'Please upload only PDF file!',
+    );
+    const bigPdf = await accused(
+      'pdf',
+      'order.pdf',
+      Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024)]),
+    );
+    expect(bigPdf.json().error.message).toBe('PDF size larger than 2MB!');
+    expect((await accused('image', 'x.php.png', await png())).json().error.message).toBe(
+      UPLOAD_MESSAGES.malicious,
+    );
   });
 
   it('refuses a decompression bomb', async () => {

@@ -115,6 +115,7 @@ export function UploadList({ kind, max, value, onChange, id, testId }: UploadLis
         <div onChangeCapture={onChangeCapture} onDropCapture={onDropCapture}>
           <UploadField
             kind={kind}
+            purpose="accused"
             value={null}
             onChange={(file) => {
               if (file) onChange?.([...files, file]);
