@@ -80,14 +80,30 @@ const toast = (p: Page, text: string) =>
   p.locator('.ant-message-notice').getByText(text, { exact: true });
 
 /** Opens an antd select, narrows it by typing when it searches, and picks the option. */
+/**
+ * Picks an option and waits for it to show as chosen: on a loaded machine a click can land
+ * while the dropdown re-renders, so it is tried again. A select that labels its choice
+ * differently from the option is left to the test's own later checks.
+ */
 async function pick(p: Page, select: Locator, text: string, search = true) {
-  await select.click();
-  if (search) await select.locator('input').fill(text);
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .first()
-    .click();
+  const chosen = select.locator('.ant-select-selection-item').filter({ hasText: text }).first();
+  // A second click in a multi-select would take the choice away again: one try there.
+  const attempts = (await select.getAttribute('class'))?.includes('ant-select-multiple') ? 1 : 3;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    await select.click();
+    if (search) await select.locator('input').fill(text);
+    await p
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click();
+    try {
+      await chosen.waitFor({ timeout: 3000 });
+      return;
+    } catch {
+      // Not chosen yet: open the dropdown and pick again.
+    }
+  }
 }
 
 /** Types a date (DD-MM-YYYY, or with a time) into an antd picker and confirms it. */
