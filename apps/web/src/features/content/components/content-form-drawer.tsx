@@ -1,5 +1,6 @@
-import { App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@/components/form-drawer';
 import {
   CONTENT_TYPES,
   contentInputSchema,
@@ -18,7 +19,6 @@ import { useCreateContent } from '../api/create-content';
 import { useMediaTypeName } from './content-screen';
 
 /** Spec 1 §9: every drawer form is 720 wide. */
-const DRAWER_WIDTH = 720;
 const DESCRIPTION_MAX = 1000;
 const MEDIA_TYPES: readonly MediaType[] = [1, 2, 3];
 
@@ -92,30 +92,13 @@ export function ContentFormDrawer({
   const mediaKind = newsType === 2 ? 'image' : newsType === 3 ? 'video' : null;
 
   return (
-    <Drawer
+    <FormDrawer
       title={title}
-      placement="right"
-      width={DRAWER_WIDTH}
       open={open}
+      saving={create.isPending}
       onClose={close}
-      maskClosable={!create.isPending}
-      // Closing unmounts the form, which also stops an upload still running.
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close} disabled={create.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            type="primary"
-            loading={create.isPending}
-            onClick={() => form.submit()}
-            data-testid="content-save"
-          >
-            {t('Save')}
-          </Button>
-        </Flex>
-      }
+      onSave={() => form.submit()}
+      saveTestId="content-save"
     >
       <Form<ContentFormValues>
         form={form}
@@ -164,6 +147,6 @@ export function ContentFormDrawer({
           </Form.Item>
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

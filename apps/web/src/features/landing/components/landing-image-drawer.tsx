@@ -1,5 +1,6 @@
-import { App, Button, Drawer, Flex, Form, Input, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@/components/form-drawer';
 import {
   LANDING_SECTIONS,
   landingImageInputSchema,
@@ -17,7 +18,6 @@ import { useAddLandingImage } from '../api/add-landing-image';
 import { useSectionName } from './section-name';
 
 /** Spec 1 §9: every drawer form is 720 wide. */
-const DRAWER_WIDTH = 720;
 const CAPTION_MAX = 200;
 
 interface LandingImageFormValues {
@@ -75,30 +75,13 @@ export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawe
   };
 
   return (
-    <Drawer
+    <FormDrawer
       title={t('Add landing page image')}
-      placement="right"
-      width={DRAWER_WIDTH}
       open={open}
+      saving={add.isPending}
       onClose={close}
-      maskClosable={!add.isPending}
-      // Closing unmounts the form, which also stops an upload still running.
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close} disabled={add.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            type="primary"
-            loading={add.isPending}
-            onClick={() => form.submit()}
-            data-testid="landing-save"
-          >
-            {t('Save')}
-          </Button>
-        </Flex>
-      }
+      onSave={() => form.submit()}
+      saveTestId="landing-save"
     >
       <Form<LandingImageFormValues>
         form={form}
@@ -128,6 +111,6 @@ export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawe
           <UploadField kind="image" />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
