@@ -428,6 +428,62 @@ describe('accused entry wizard', () => {
       dateTo: '2024-04-11',
     });
     expect(stored.preventiveActions[0]?.externmentCityIds).toHaveLength(1);
+
+    // The same record, found again as an officer would: a misspelt Marathi name (ण typed as न).
+    const preventiveList = page
+      .locator('.ant-drawer-content')
+      .filter({ has: page.getByTestId('preventive-table') });
+    await preventiveList.locator('.ant-drawer-close').click();
+    await page.getByTestId('preventive-table').waitFor({ state: 'detached' });
+    await drawer.getByRole('button', { name: mr('Cancel') }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    const misspelt = ACCUSED_NAME.replace('चाचणी', 'चाचनी');
+    expect(misspelt).not.toBe(ACCUSED_NAME);
+    await page.getByTestId('accused-search').fill(misspelt);
+    await page.getByTestId('accused-search').press('Enter');
+    const row = page.locator('tr.ant-table-row').filter({ has: page.getByTestId(`edit-${id}`) });
+    await row.getByText(ACCUSED_NAME, { exact: true }).waitFor();
+    await screenshot(page, 'accused-form-found-misspelt-mr');
+
+    // Its profile (the 95% modal) shows both crimes, the arrest and the externment.
+    await row.getByTestId(`view-${id}`).click();
+    const profile = page
+      .locator('.ant-modal-content')
+      .filter({ has: page.getByTestId('profile-scroll') });
+    await profile.getByTestId('profile-name').getByText(ACCUSED_NAME).waitFor();
+    for (const text of [
+      '1201/2024',
+      '88/2025',
+      'सुरेश जाधव',
+      '10-03-2024 10:30 AM',
+      '45/2023',
+      'तडीपार आदेश',
+    ]) {
+      await profile.getByText(text, { exact: false }).first().waitFor();
+    }
+    await screenshot(page, 'accused-form-created-profile-mr');
+    await profile
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: mr('Close') })
+      .click();
+    await profile.waitFor({ state: 'detached' });
+
+    // Exported from the list it was found in: its line carries the name, age and crimes.
+    await page.getByTestId('accused-download').click();
+    const exportModal = page
+      .locator('.ant-modal-content')
+      .filter({ has: page.getByTestId('export-all') });
+    await exportModal.getByTestId('export-all').click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      exportModal.getByTestId('export-csv').click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8');
+    const lines = csv.slice(1).trim().split('\r\n');
+    const line = lines.find((l) => l.startsWith(`${ACCUSED_NAME},`));
+    expect(line).toBeDefined();
+    expect(line?.split(',').slice(1, 2)).toEqual(['31']);
+    expect(line?.endsWith(',होय,2')).toBe(true);
   });
 
   it('speaks English and checks the same rules', async () => {

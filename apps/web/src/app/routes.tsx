@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
 import {
   AuditOutlined,
   BellOutlined,
@@ -180,8 +181,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 ];
 
+/** The route a path opens, parameters included ('/criminal_view/12' finds '/criminal_view/:id'). */
 export function findRoute(path: string): AppRoute | undefined {
-  return APP_ROUTES.find((route) => route.path === path);
+  return APP_ROUTES.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
 }
 
 /** A route the role may open, or undefined: menus link only to what exists and is allowed. */

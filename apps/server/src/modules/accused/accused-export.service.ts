@@ -3,7 +3,7 @@ import type { AccusedExportQuery, ExportColumn, Language } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { listScopeOf } from './accused.service.js';
-import { exportBatch } from './accused.repo.js';
+import { exportBatch, type ExportCursor } from './accused.repo.js';
 
 type Row = Awaited<ReturnType<typeof exportBatch>>[number];
 
@@ -56,7 +56,8 @@ const BATCH = 2000;
 
 /**
  * Spec 2 §5.7, §9 and issue 4 §7: the list's rows as CSV with a BOM and a header row,
- * streamed from the database in keyset batches so a big export never sits in memory.
+ * in the list's order, streamed from the database in keyset batches so a big export
+ * never sits in memory.
  */
 export function exportCsv(deps: Deps, actor: Actor, q: AccusedExportQuery, language: Language) {
   const scope = listScopeOf(actor, q);
@@ -65,16 +66,16 @@ export function exportCsv(deps: Deps, actor: Actor, q: AccusedExportQuery, langu
   const write = async () => {
     out.write('\uFEFF');
     out.write(`${q.columns.map((c) => csvField(HEADERS[c][mr ? 'mr' : 'en'])).join(',')}\r\n`);
-    let before: number | null = null;
+    let after: ExportCursor | null = null;
     for (;;) {
-      const batch = await exportBatch(deps.db, scope, q, before, BATCH);
+      const batch = await exportBatch(deps.db, scope, q, language, after, BATCH);
       const text = batch
         .map((row) => `${q.columns.map((c) => csvField(cell(row, c, mr))).join(',')}\r\n`)
         .join('');
       if (text && !out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
       const last = batch.at(-1);
       if (batch.length < BATCH || !last) break;
-      before = last.id;
+      after = { key: last.sortKey, id: last.id };
     }
     out.end();
   };

@@ -68,6 +68,40 @@ function headingCondition(filter: 'type' | 'title', ids: number[]): SQL {
 const preventiveCount = sql<number>`(select count(*)::int from ${preventiveActions} where ${preventiveActions.accusedId} = ${accused.id})`;
 const firstPhoto = sql<string | null>`${accused.photoIds}[1]`;
 
+/**
+ * The list's order, shared with the export so the CSV comes out as the screen shows it:
+ * the chosen sorter (station names in the reader's language), else the closest names
+ * first while searching, else the newest first. The id breaks ties in the same direction,
+ * which lets the export page through by keyset on (key, id).
+ */
+function listOrder(
+  q: Pick<AccusedListQuery, 'search' | 'sort' | 'order'>,
+  language: Language,
+): { key: SQL | undefined; descending: boolean } {
+  const descending = q.order === 'desc';
+  switch (q.sort) {
+    case 'name':
+      return { key: sql`${accused.name}`, descending };
+    case 'age':
+      return { key: sql`${accused.age}`, descending };
+    case 'station':
+      return {
+        key: sql`${language === 'mr' ? policeStations.nameMr : policeStations.nameEn}`,
+        descending,
+      };
+    case 'crimeCount':
+      return { key: sql`${accused.crimeCount}`, descending };
+    case undefined:
+      // Rounded to numeric so the value read back compares exactly in the next batch.
+      return q.search
+        ? {
+            key: sql`round(greatest(similarity(${accused.name}, ${q.search}), similarity(${accused.nameEn}, ${q.search}))::numeric, 6)`,
+            descending: true,
+          }
+        : { key: undefined, descending: true };
+  }
+}
+
 export async function listAccused(
   db: Executor,
   actor: Actor,
@@ -80,31 +114,9 @@ export async function listAccused(
     q.search ? searchCondition(q.search) : undefined,
     q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
   );
-  const direction = q.order === 'desc' ? desc : asc;
-  const order: SQL[] = [];
-  switch (q.sort) {
-    case 'name':
-      order.push(direction(accused.name));
-      break;
-    case 'age':
-      order.push(direction(accused.age));
-      break;
-    case 'station':
-      // In the reader's language, so the order matches the names on the screen.
-      order.push(direction(language === 'mr' ? policeStations.nameMr : policeStations.nameEn));
-      break;
-    case 'crimeCount':
-      order.push(direction(accused.crimeCount));
-      break;
-    case undefined:
-      if (q.search) {
-        order.push(
-          sql`greatest(similarity(${accused.name}, ${q.search}), similarity(${accused.nameEn}, ${q.search})) desc`,
-        );
-      }
-      break;
-  }
-  order.push(desc(accused.id));
+  const { key, descending } = listOrder(q, language);
+  const direction = descending ? desc : asc;
+  const order = key ? [direction(key), direction(accused.id)] : [desc(accused.id)];
 
   const [rows, totals] = await Promise.all([
     db
@@ -144,17 +156,34 @@ export async function listAccused(
   };
 }
 
-/** One batch of the export, newest first, below `beforeId` (keyset paging, no OFFSET). */
+/** Where the previous export batch ended: its last row's order key and id. */
+export interface ExportCursor {
+  key: string | number | null;
+  id: number;
+}
+
+/** One batch of the export in the list's order, after `after` (keyset paging, no OFFSET). */
 export async function exportBatch(
   db: Executor,
   scope: ListScope,
-  q: Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds'>,
-  beforeId: number | null,
+  q: Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'sort' | 'order'>,
+  language: Language,
+  after: ExportCursor | null,
   limit: number,
 ) {
+  const { key, descending } = listOrder(q, language);
+  const direction = descending ? desc : asc;
+  const past = descending ? sql.raw('<') : sql.raw('>');
+  const keyset =
+    after === null
+      ? undefined
+      : key
+        ? sql`(${key}, ${accused.id}) ${past} (${after.key}, ${after.id})`
+        : sql`${accused.id} ${past} ${after.id}`;
   return db
     .select({
       id: accused.id,
+      sortKey: sql<string | number | null>`${key ?? sql`null`}`,
       name: accused.name,
       nameEn: accused.nameEn,
       age: accused.age,
@@ -178,10 +207,10 @@ export async function exportBatch(
         scopeCondition(scope),
         q.search ? searchCondition(q.search) : undefined,
         q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
-        beforeId === null ? undefined : sql`${accused.id} < ${beforeId}`,
+        keyset,
       ),
     )
-    .orderBy(desc(accused.id))
+    .orderBy(...(key ? [direction(key), direction(accused.id)] : [desc(accused.id)]))
     .limit(limit);
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
+import { exportBatch, type ExportCursor } from './accused.repo.js';
 import { samplePdf, samplePng, upload } from '../../test/upload.js';
 
 let t: TestApp;
@@ -406,6 +407,72 @@ describe('export (spec 2 §5.7, §9; issue 4 §7)', () => {
     expect(lines).toHaveLength(list.total + 1);
     // A formula typed as a name is written as text, never as a formula.
     expect(res.body).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  describe('in the list order', () => {
+    // Twelve plain records with repeated ages and two stations, so ties need the id.
+    beforeAll(async () => {
+      for (let i = 0; i < 12; i += 1) {
+        const res = await createAccused(kothrud, {
+          basic: {
+            name: `क्रमवार ${'अबकडइई'.slice(0, 1 + (i % 6))} चाचणी`,
+            nameEn: `Order ${'abcdef'.slice(0, 1 + (i % 6))} Check`,
+            age: 30 + (i % 4),
+            stationId: 1 + (i % 2),
+          },
+        });
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it("comes out in the list's order: the sorter, or the closest names while searching", async () => {
+      for (const query of [
+        'sort=age&order=desc',
+        'sort=station&order=asc',
+        'sort=name&order=desc',
+        '',
+      ]) {
+        const filter = `search=${encodeURIComponent('क्रमवार चाचणी')}&${query}`;
+        const list = (
+          await send('GET', `/api/accused?cityId=1&${filter}&size=100`, puneAdmin)
+        ).json();
+        const csv = await send('GET', `/api/accused/export?${filter}&columns=name,age`, puneAdmin);
+        const rows = csv.body.slice(1).trim().split('\r\n').slice(1);
+        expect(list.total, query).toBe(12);
+        expect(rows, query).toEqual(
+          list.items.map((i: { name: string; age: number }) => `${i.name},${i.age}`),
+        );
+      }
+    });
+
+    it('pages through in small keyset batches without skipping or repeating a row', async () => {
+      const search = 'क्रमवार चाचणी';
+      const orders: Parameters<typeof exportBatch>[2][] = [
+        { order: 'asc' },
+        { search, order: 'asc' },
+        { search, sort: 'name', order: 'asc' },
+        { search, sort: 'age', order: 'desc' },
+        { search, sort: 'station', order: 'desc' },
+        { search, sort: 'crimeCount', order: 'asc' },
+      ];
+      for (const q of orders) {
+        const whole = await exportBatch(t.deps.db, { cityId: 1 }, q, 'en', null, 100_000);
+        const paged: typeof whole = [];
+        let after: ExportCursor | null = null;
+        for (;;) {
+          const batch = await exportBatch(t.deps.db, { cityId: 1 }, q, 'en', after, 5);
+          paged.push(...batch);
+          const last = batch.at(-1);
+          if (batch.length < 5 || !last) break;
+          after = { key: last.sortKey, id: last.id };
+        }
+        expect(whole.length, JSON.stringify(q)).toBeGreaterThanOrEqual(12);
+        expect(
+          paged.map((r) => r.id),
+          JSON.stringify(q),
+        ).toEqual(whole.map((r) => r.id));
+      }
+    });
   });
 
   it('exports only the chosen columns and refuses none', async () => {

@@ -104,6 +104,7 @@ describe('export columns', () => {
       tab: 'entered' as const,
       search: 'Shinde',
       filter: { type: 'type' as const, ids: [2] },
+      sort: { field: 'age' as const, order: 'desc' as const },
     };
     const selection = { all: false, columns: ['name', 'mobileNumber'] as const };
     const url = new URL(accusedExportUrl(params, selection), 'http://cmis.test');
@@ -113,6 +114,8 @@ describe('export columns', () => {
       search: 'Shinde',
       filter: 'type',
       headingIds: '2',
+      sort: 'age',
+      order: 'desc',
       columns: 'name,mobileNumber',
     });
     const parsed = accusedExportQuerySchema.parse(exportQuery(params, selection));
