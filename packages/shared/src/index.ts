@@ -15,3 +15,4 @@ export * from './schemas/faq-landing.js';
 export * from './schemas/audit.js';
 export * from './schemas/accused.js';
 export * from './schemas/arrests-preventive.js';
+export * from './spot-qr.js';

@@ -23,6 +23,20 @@ export const PERMISSIONS = [
   'audit:read',
   'files:upload',
   'files:read',
+  'dashboard:read',
+  'wanted:read',
+  'wanted:write',
+  'gps:read',
+  'gps:lock',
+  'spots:read',
+  'spots:write',
+  'summons:read',
+  'summons:register',
+  'summons:station-update',
+  'cctv:read',
+  'cctv:write',
+  /** Held by no officer role: the field app's routes, for signed-in app users only. */
+  'field:app',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -34,6 +48,8 @@ const EVERY_SIGNED_IN: readonly Permission[] = [
   'faq:read',
   'files:upload',
   'files:read',
+  'dashboard:read',
+  'spots:read',
 ];
 
 const ADMIN: readonly Permission[] = [
@@ -52,9 +68,37 @@ const ADMIN: readonly Permission[] = [
  * role 2 works on its station's records.
  */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  '2': [...EVERY_SIGNED_IN, 'accused:write'],
-  '4': [...ADMIN, 'accused:status'],
-  '8': [...ADMIN, 'masters:write', 'faq:write', 'landing:write'],
+  '2': [
+    ...EVERY_SIGNED_IN,
+    'accused:write',
+    'gps:read',
+    'gps:lock',
+    'spots:write',
+    'summons:read',
+    'summons:station-update',
+  ],
+  '4': [
+    ...ADMIN,
+    'accused:status',
+    'wanted:read',
+    'wanted:write',
+    'gps:read',
+    'gps:lock',
+    'spots:write',
+    'summons:read',
+    'summons:register',
+    'cctv:read',
+    'cctv:write',
+  ],
+  '8': [
+    ...ADMIN,
+    'masters:write',
+    'faq:write',
+    'landing:write',
+    'wanted:read',
+    'wanted:write',
+    'cctv:read',
+  ],
 };
 
 export function can(role: Role | undefined | null, permission: Permission): boolean {

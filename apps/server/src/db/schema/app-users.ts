@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -22,6 +23,8 @@ export const appUsers = pgTable(
     lastName: text('last_name').notNull(),
     phone: text('phone').notNull(),
     passwordHash: text('password_hash'),
+    /** A one-time password (given on approval or reset) must be changed at first login. */
+    mustChangePassword: boolean('must_change_password').notNull().default(true),
     status: smallint('status').notNull().default(0),
     cityId: integer('city_id')
       .notNull()

@@ -5,3 +5,4 @@ export * from './app-users.js';
 export * from './content.js';
 export * from './outbox.js';
 export * from './accused.js';
+export * from './field.js';

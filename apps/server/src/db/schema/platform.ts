@@ -8,6 +8,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { appUsers } from './app-users.js';
 import { cities, policeStations } from './masters.js';
 import { users } from './users.js';
 
@@ -43,6 +44,10 @@ export const files = pgTable(
     size: integer('size').notNull(),
     originalName: text('original_name').notNull(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set instead of `uploaded_by` for a photo taken in the field app. */
+    uploadedByAppUser: integer('uploaded_by_app_user').references(() => appUsers.id, {
+      onDelete: 'set null',
+    }),
     cityId: integer('city_id').references(() => cities.id),
     stationId: integer('station_id').references(() => policeStations.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

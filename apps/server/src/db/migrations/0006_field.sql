@@ -1,0 +1,104 @@
+CREATE TABLE "accused_home_locations" (
+	"accused_id" integer PRIMARY KEY NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"locked" boolean DEFAULT true NOT NULL,
+	"changed_by" integer,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "app_user_sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"app_user_id" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"ip" text,
+	"user_agent" text
+);
+--> statement-breakpoint
+CREATE TABLE "gps_checkins" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" uuid NOT NULL,
+	"accused_id" integer NOT NULL,
+	"app_user_id" integer NOT NULL,
+	"city_id" integer NOT NULL,
+	"station_id" integer NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"accuracy_meters" real,
+	"found" boolean NOT NULL,
+	"details" text DEFAULT '' NOT NULL,
+	"photo_id" uuid,
+	"captured_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "gps_checkins_lat_chk" CHECK ("gps_checkins"."latitude" BETWEEN -90 AND 90),
+	CONSTRAINT "gps_checkins_lng_chk" CHECK ("gps_checkins"."longitude" BETWEEN -180 AND 180)
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_spots" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"landmark" text NOT NULL,
+	"spot_type_id" integer NOT NULL,
+	"spot_time" text NOT NULL,
+	"patrolling_person" text NOT NULL,
+	"state_id" smallint NOT NULL,
+	"city_id" integer NOT NULL,
+	"station_id" integer NOT NULL,
+	"geotagged" boolean DEFAULT false NOT NULL,
+	"latitude" double precision,
+	"longitude" double precision,
+	"geotagged_at" timestamp with time zone,
+	"created_by" integer,
+	"created_role" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "patrol_spots_code_chk" CHECK ("patrol_spots"."code" ~ '^[A-Za-z0-9]{15}$')
+);
+--> statement-breakpoint
+CREATE TABLE "patrol_visits" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"client_id" uuid NOT NULL,
+	"spot_id" integer NOT NULL,
+	"app_user_id" integer NOT NULL,
+	"city_id" integer NOT NULL,
+	"station_id" integer NOT NULL,
+	"latitude" double precision NOT NULL,
+	"longitude" double precision NOT NULL,
+	"scanned_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "files" ADD COLUMN "uploaded_by_app_user" integer;--> statement-breakpoint
+ALTER TABLE "app_users" ADD COLUMN "must_change_password" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "accused_home_locations" ADD CONSTRAINT "accused_home_locations_accused_id_accused_id_fk" FOREIGN KEY ("accused_id") REFERENCES "public"."accused"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "accused_home_locations" ADD CONSTRAINT "accused_home_locations_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "app_user_sessions" ADD CONSTRAINT "app_user_sessions_app_user_id_app_users_id_fk" FOREIGN KEY ("app_user_id") REFERENCES "public"."app_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gps_checkins" ADD CONSTRAINT "gps_checkins_accused_id_accused_id_fk" FOREIGN KEY ("accused_id") REFERENCES "public"."accused"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gps_checkins" ADD CONSTRAINT "gps_checkins_app_user_id_app_users_id_fk" FOREIGN KEY ("app_user_id") REFERENCES "public"."app_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gps_checkins" ADD CONSTRAINT "gps_checkins_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gps_checkins" ADD CONSTRAINT "gps_checkins_station_id_police_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."police_stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "gps_checkins" ADD CONSTRAINT "gps_checkins_photo_id_files_id_fk" FOREIGN KEY ("photo_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_spots" ADD CONSTRAINT "patrol_spots_spot_type_id_spot_types_id_fk" FOREIGN KEY ("spot_type_id") REFERENCES "public"."spot_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_spots" ADD CONSTRAINT "patrol_spots_state_id_states_id_fk" FOREIGN KEY ("state_id") REFERENCES "public"."states"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_spots" ADD CONSTRAINT "patrol_spots_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_spots" ADD CONSTRAINT "patrol_spots_station_id_police_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."police_stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_spots" ADD CONSTRAINT "patrol_spots_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_visits" ADD CONSTRAINT "patrol_visits_spot_id_patrol_spots_id_fk" FOREIGN KEY ("spot_id") REFERENCES "public"."patrol_spots"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_visits" ADD CONSTRAINT "patrol_visits_app_user_id_app_users_id_fk" FOREIGN KEY ("app_user_id") REFERENCES "public"."app_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_visits" ADD CONSTRAINT "patrol_visits_city_id_cities_id_fk" FOREIGN KEY ("city_id") REFERENCES "public"."cities"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patrol_visits" ADD CONSTRAINT "patrol_visits_station_id_police_stations_id_fk" FOREIGN KEY ("station_id") REFERENCES "public"."police_stations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "app_user_sessions_user_idx" ON "app_user_sessions" USING btree ("app_user_id");--> statement-breakpoint
+CREATE INDEX "app_user_sessions_expires_idx" ON "app_user_sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "gps_checkins_client_idx" ON "gps_checkins" USING btree ("app_user_id","client_id");--> statement-breakpoint
+CREATE INDEX "gps_checkins_city_time_idx" ON "gps_checkins" USING btree ("city_id","captured_at");--> statement-breakpoint
+CREATE INDEX "gps_checkins_station_time_idx" ON "gps_checkins" USING btree ("station_id","captured_at");--> statement-breakpoint
+CREATE INDEX "gps_checkins_accused_time_idx" ON "gps_checkins" USING btree ("accused_id","captured_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_spots_code_idx" ON "patrol_spots" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "patrol_spots_city_idx" ON "patrol_spots" USING btree ("city_id","id");--> statement-breakpoint
+CREATE INDEX "patrol_spots_station_idx" ON "patrol_spots" USING btree ("station_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "patrol_visits_client_idx" ON "patrol_visits" USING btree ("app_user_id","client_id");--> statement-breakpoint
+CREATE INDEX "patrol_visits_spot_time_idx" ON "patrol_visits" USING btree ("spot_id","scanned_at");--> statement-breakpoint
+CREATE INDEX "patrol_visits_city_time_idx" ON "patrol_visits" USING btree ("city_id","scanned_at");--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_uploaded_by_app_user_app_users_id_fk" FOREIGN KEY ("uploaded_by_app_user") REFERENCES "public"."app_users"("id") ON DELETE set null ON UPDATE no action;
