@@ -1,3 +1,4 @@
+import { downloadFrom } from '@/lib/download';
 import { exportQuery, type AccusedListParams, type ExportSelection } from '../list-query';
 
 /**
@@ -12,12 +13,5 @@ export function accusedExportUrl(params: AccusedListParams, selection: ExportSel
 }
 
 export function downloadAccusedCsv(params: AccusedListParams, selection: ExportSelection): void {
-  const link = document.createElement('a');
-  link.href = accusedExportUrl(params, selection);
-  // The server's Content-Disposition names the file; `download` keeps the page where it is.
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  downloadFrom(accusedExportUrl(params, selection));
 }

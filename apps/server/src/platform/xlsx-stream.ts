@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface XlsxColumn<K extends string = string> {
+  header: string;
+  key: K;
+  width?: number;
+}
+
+/**
+ * One sheet of .xlsx written as the rows come (DESIGN.md: exports stream): `rows` yields
+ * batches read from the database, each row committed at once, so a long export never sits
+ * in memory whole. A bold header row; 'Sr No' is filled in when a column has key 'sr'.
+ */
+export function streamXlsx<K extends string>(
+  log: FastifyBaseLogger,
+  sheetName: string,
+  columns: readonly XlsxColumn<K>[],
+  rows: AsyncIterable<readonly Partial<Record<K, unknown>>[]>,
+): PassThrough {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  const numbered = columns.some((c) => c.key === 'sr');
+
+  const write = async () => {
+    let sr = 0;
+    for await (const batch of rows) {
+      for (const row of batch) {
+        sheet.addRow(numbered ? { ...row, sr: ++sr } : row).commit();
+      }
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((err: unknown) => {
+    log.error({ err, sheetName }, 'spreadsheet export failed');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return out;
+}
+
+/** Keyset batches from a `next(after)` reader until a short batch says the end is reached. */
+export async function* keysetBatches<T>(
+  next: (after: T | null) => Promise<T[]>,
+  size: number,
+): AsyncGenerator<T[]> {
+  let after: T | null = null;
+  for (;;) {
+    const batch = await next(after);
+    if (batch.length > 0) yield batch;
+    const last = batch.at(-1);
+    if (batch.length < size || last === undefined) return;
+    after = last;
+  }
+}
