@@ -22,6 +22,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { faqLandingRoutes } from './modules/content/faq-landing.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
@@ -41,6 +42,7 @@ const MODULES = [
   faqLandingRoutes,
   auditRoutes,
   filesRoutes,
+  dashboardRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, max, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import {
+  accused,
   appUserDevices,
   appUsers,
   arrests,
   auditLog,
+  gpsCheckins,
   loginLog,
   outbox,
   users,
@@ -76,4 +79,34 @@ export async function addDevice(db: Executor, appUserPhone: string, token: strin
   const appUserId = rows[0]?.id;
   if (appUserId === undefined) throw new Error(`no app user ${appUserPhone}`);
   await db.insert(appUserDevices).values({ appUserId, token });
+}
+
+/** A GPS check-in on an accused by the first app user of the accused's city, at `capturedAt`. */
+export async function insertCheckin(
+  db: Executor,
+  accusedId: number,
+  capturedAt: Date,
+): Promise<void> {
+  const [target] = await db
+    .select({ cityId: accused.cityId, stationId: accused.stationId })
+    .from(accused)
+    .where(eq(accused.id, accusedId));
+  if (!target) throw new Error(`no accused ${accusedId}`);
+  const [appUser] = await db
+    .select({ id: appUsers.id })
+    .from(appUsers)
+    .where(eq(appUsers.cityId, target.cityId))
+    .limit(1);
+  if (!appUser) throw new Error(`no app user in city ${target.cityId}`);
+  await db.insert(gpsCheckins).values({
+    clientId: randomUUID(),
+    accusedId,
+    appUserId: appUser.id,
+    cityId: target.cityId,
+    stationId: target.stationId,
+    latitude: 18.5,
+    longitude: 73.8,
+    found: true,
+    capturedAt,
+  });
 }

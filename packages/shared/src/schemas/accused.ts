@@ -229,6 +229,8 @@ export const accusedListQuerySchema = pageQuerySchema.extend({
     .optional(),
   sort: z.enum(ACCUSED_SORTS).optional(),
   order: z.enum(['asc', 'desc']).default('asc'),
+  /** The dashboard's Wanted view (spec 1 §2): accused by current condition. */
+  condition: z.enum(['wanted', 'absconding']).optional(),
 });
 export type AccusedListQuery = z.infer<typeof accusedListQuerySchema>;
 
@@ -245,6 +247,7 @@ export const accusedListItemSchema = z.object({
   cityId: z.number().int(),
   crimeCount: z.number().int(),
   preventiveCount: z.number().int(),
+  currentCondition: z.enum(['wanted', 'absconding']).nullable(),
   photoUrl: z.string().nullable(),
   active: z.boolean(),
   activeReason: z.string(),
@@ -397,3 +400,9 @@ export const accusedExportQuerySchema = accusedListQuerySchema
       }),
   });
 export type AccusedExportQuery = z.infer<typeof accusedExportQuerySchema>;
+
+/** The dashboard's Wanted view as .xlsx: the list's filters with a required condition. */
+export const wantedExportQuerySchema = accusedListQuerySchema
+  .omit({ page: true, size: true })
+  .extend({ condition: z.enum(['wanted', 'absconding']) });
+export type WantedExportQuery = z.infer<typeof wantedExportQuerySchema>;

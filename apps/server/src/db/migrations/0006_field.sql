@@ -101,4 +101,5 @@ CREATE INDEX "patrol_spots_station_idx" ON "patrol_spots" USING btree ("station_
 CREATE UNIQUE INDEX "patrol_visits_client_idx" ON "patrol_visits" USING btree ("app_user_id","client_id");--> statement-breakpoint
 CREATE INDEX "patrol_visits_spot_time_idx" ON "patrol_visits" USING btree ("spot_id","scanned_at");--> statement-breakpoint
 CREATE INDEX "patrol_visits_city_time_idx" ON "patrol_visits" USING btree ("city_id","scanned_at");--> statement-breakpoint
-ALTER TABLE "files" ADD CONSTRAINT "files_uploaded_by_app_user_app_users_id_fk" FOREIGN KEY ("uploaded_by_app_user") REFERENCES "public"."app_users"("id") ON DELETE set null ON UPDATE no action;
+ALTER TABLE "files" ADD CONSTRAINT "files_uploaded_by_app_user_app_users_id_fk" FOREIGN KEY ("uploaded_by_app_user") REFERENCES "public"."app_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "accused_city_condition_idx" ON "accused" USING btree ("city_id","current_condition") WHERE "accused"."current_condition" IS NOT NULL;

@@ -86,6 +86,9 @@ export const accused = pgTable(
   },
   (t) => [
     index('accused_city_station_idx').on(t.cityId, t.stationId, t.id),
+    index('accused_city_condition_idx')
+      .on(t.cityId, t.currentCondition)
+      .where(sql`${t.currentCondition} IS NOT NULL`),
     index('accused_address_station_idx').on(t.addressStationId),
     index('accused_city_crime_count_idx').on(t.cityId, t.crimeCount),
     index('accused_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),

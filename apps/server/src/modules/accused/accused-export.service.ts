@@ -3,7 +3,8 @@ import type { AccusedExportQuery, ExportColumn, Language } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { listScopeOf } from './accused.service.js';
-import { exportBatch, type ExportCursor } from './accused.repo.js';
+import { keysetBatches, streamXlsx } from '../../platform/xlsx-stream.js';
+import { exportBatch } from './accused.repo.js';
 
 type Row = Awaited<ReturnType<typeof exportBatch>>[number];
 
@@ -54,6 +55,20 @@ function csvField(value: string): string {
 
 const BATCH = 2000;
 
+/** The list's rows in its order, batch by batch, keyset-paged on (order key, id). */
+function listBatches(
+  deps: Deps,
+  scope: ReturnType<typeof listScopeOf>,
+  q: Omit<AccusedExportQuery, 'columns'>,
+  language: Language,
+) {
+  return keysetBatches<Row>(
+    (last) =>
+      exportBatch(deps.db, scope, q, language, last && { key: last.sortKey, id: last.id }, BATCH),
+    BATCH,
+  );
+}
+
 /**
  * Spec 2 §5.7, §9 and issue 4 §7: the list's rows as CSV with a BOM and a header row,
  * in the list's order, streamed from the database in keyset batches so a big export
@@ -66,16 +81,11 @@ export function exportCsv(deps: Deps, actor: Actor, q: AccusedExportQuery, langu
   const write = async () => {
     out.write('\uFEFF');
     out.write(`${q.columns.map((c) => csvField(HEADERS[c][mr ? 'mr' : 'en'])).join(',')}\r\n`);
-    let after: ExportCursor | null = null;
-    for (;;) {
-      const batch = await exportBatch(deps.db, scope, q, language, after, BATCH);
+    for await (const batch of listBatches(deps, scope, q, language)) {
       const text = batch
         .map((row) => `${q.columns.map((c) => csvField(cell(row, c, mr))).join(',')}\r\n`)
         .join('');
-      if (text && !out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
-      const last = batch.at(-1);
-      if (batch.length < BATCH || !last) break;
-      after = { key: last.sortKey, id: last.id };
+      if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
     }
     out.end();
   };
@@ -84,4 +94,44 @@ export function exportCsv(deps: Deps, actor: Actor, q: AccusedExportQuery, langu
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return out;
+}
+
+const CONDITION_LABEL = {
+  wanted: { mr: 'पाहिजे आरोपी', en: 'Wanted' },
+  absconding: { mr: 'फरार आरोपी', en: 'Absconding' },
+} as const;
+
+/**
+ * The dashboard's Wanted view as .xlsx (spec 1 §2): the accused of the chosen condition the
+ * view lists, in its order, streamed in keyset batches like the CSV.
+ */
+export function exportWantedXlsx(
+  deps: Deps,
+  actor: Actor,
+  q: Omit<AccusedExportQuery, 'columns'>,
+  language: Language,
+) {
+  const scope = listScopeOf(actor, q);
+  const mr = language === 'mr';
+  const label = (text: { mr: string; en: string }) => (mr ? text.mr : text.en);
+  const columns = [
+    { header: mr ? 'अ. क्र.' : 'Sr No', key: 'sr', width: 8 },
+    { header: label(HEADERS.name), key: 'name', width: 32 },
+    { header: label(HEADERS.age), key: 'age', width: 8 },
+    { header: label(HEADERS.districtName), key: 'station', width: 24 },
+    { header: label(HEADERS.gunhaCount), key: 'crimes', width: 12 },
+    { header: mr ? 'सद्यस्थिती' : 'Current condition', key: 'condition', width: 18 },
+  ] as const;
+  async function* rows() {
+    for await (const batch of listBatches(deps, scope, q, language)) {
+      yield batch.map((row) => ({
+        name: cell(row, 'name', mr),
+        age: row.age,
+        station: cell(row, 'districtName', mr),
+        crimes: row.crimeCount,
+        condition: row.currentCondition ? label(CONDITION_LABEL[row.currentCondition]) : '',
+      }));
+    }
+  }
+  return streamXlsx(deps.log, mr ? 'पाहिजे आरोपी' : 'Wanted accused', columns, rows());
 }

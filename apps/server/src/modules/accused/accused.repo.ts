@@ -65,6 +65,18 @@ function headingCondition(filter: 'type' | 'title', ids: number[]): SQL {
   return sql`exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${inArray(crimes.crimeTitleId, ids)})`;
 }
 
+type ListFilter = Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'condition'>;
+
+/** The list's rows: the scope, the search, the heading filter and the current condition. */
+function filterCondition(scope: ListScope, q: ListFilter): SQL | undefined {
+  return and(
+    scopeCondition(scope),
+    q.search ? searchCondition(q.search) : undefined,
+    q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
+    q.condition ? eq(accused.currentCondition, q.condition) : undefined,
+  );
+}
+
 const preventiveCount = sql<number>`(select count(*)::int from ${preventiveActions} where ${preventiveActions.accusedId} = ${accused.id})`;
 const firstPhoto = sql<string | null>`${accused.photoIds}[1]`;
 
@@ -109,11 +121,7 @@ export async function listAccused(
   q: AccusedListQuery,
   language: Language = 'mr',
 ): Promise<{ items: AccusedListItem[]; total: number }> {
-  const where = and(
-    scopeCondition(scope),
-    q.search ? searchCondition(q.search) : undefined,
-    q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
-  );
+  const where = filterCondition(scope, q);
   const { key, descending } = listOrder(q, language);
   const direction = descending ? desc : asc;
   const order = key ? [direction(key), direction(accused.id)] : [desc(accused.id)];
@@ -134,6 +142,7 @@ export async function listAccused(
         enteredBy: accused.stationId,
         crimeCount: accused.crimeCount,
         preventiveCount,
+        currentCondition: accused.currentCondition,
         photo: firstPhoto,
         active: accused.active,
         activeReason: accused.activeReason,
@@ -166,7 +175,7 @@ export interface ExportCursor {
 export async function exportBatch(
   db: Executor,
   scope: ListScope,
-  q: Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'sort' | 'order'>,
+  q: ListFilter & Pick<AccusedListQuery, 'sort' | 'order'>,
   language: Language,
   after: ExportCursor | null,
   limit: number,
@@ -197,19 +206,13 @@ export async function exportBatch(
       religionEn: religions.nameEn,
       hasPhoto: sql<boolean>`cardinality(${accused.photoIds}) > 0`,
       crimeCount: accused.crimeCount,
+      currentCondition: accused.currentCondition,
     })
     .from(accused)
     .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
     .innerJoin(cities, eq(cities.id, accused.addressCityId))
     .innerJoin(religions, eq(religions.id, accused.religionId))
-    .where(
-      and(
-        scopeCondition(scope),
-        q.search ? searchCondition(q.search) : undefined,
-        q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
-        keyset,
-      ),
-    )
+    .where(and(filterCondition(scope, q), keyset))
     .orderBy(...(key ? [direction(key), direction(accused.id)] : [desc(accused.id)]))
     .limit(limit);
 }

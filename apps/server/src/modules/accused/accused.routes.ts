@@ -15,6 +15,7 @@ import {
   findAccusedQuerySchema,
   idParamSchema,
   pageOf,
+  wantedExportQuerySchema,
 } from '@cmis/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,7 +23,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { auditContext } from '../../platform/request-meta.js';
-import { exportCsv } from './accused-export.service.js';
+import { exportCsv, exportWantedXlsx } from './accused-export.service.js';
 import * as accused from './accused.service.js';
 import * as records from './arrests-preventive.service.js';
 
@@ -62,6 +63,32 @@ export function accusedRoutes(deps: Deps) {
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${user?.userid ?? 'accused'}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(stream);
+      },
+    );
+
+    r.get(
+      '/accused/wanted-export',
+      {
+        config: read,
+        schema: { tags, operationId: 'exportWantedAccused', querystring: wantedExportQuerySchema },
+      },
+      async (request, reply) => {
+        const q = request.query;
+        const stream = exportWantedXlsx(
+          deps,
+          actorOf(request),
+          q,
+          request.sessionUser?.language ?? 'mr',
+        );
+        const day = new Date().toISOString().slice(0, 10);
+        return reply
+          .header(
+            'content-type',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header('content-disposition', `attachment; filename="wanted_${q.condition}_${day}.xlsx"`)
           .header('cache-control', 'no-store')
           .send(stream);
       },

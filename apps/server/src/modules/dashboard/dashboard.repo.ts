@@ -1,0 +1,80 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accused, appUsers, gpsCheckins, preventiveActions, users } from '../../db/schema/index.js';
+
+/** Where the tiles count: the state, one unit, or one police station. */
+export type TileScope =
+  | { level: 'state' }
+  | { level: 'unit'; cityId: number }
+  | { level: 'station'; cityId: number; stationId: number };
+
+/** Midnight today in India, where every officer's day begins. */
+const startOfToday = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
+
+function accusedIn(scope: TileScope): SQL {
+  switch (scope.level) {
+    case 'state':
+      return sql`true`;
+    case 'unit':
+      return sql`${accused.cityId} = ${scope.cityId}`;
+    case 'station':
+      return sql`${accused.stationId} = ${scope.stationId}`;
+  }
+}
+
+function checkinsIn(scope: TileScope): SQL {
+  switch (scope.level) {
+    case 'state':
+      return sql`true`;
+    case 'unit':
+      return sql`${gpsCheckins.cityId} = ${scope.cityId}`;
+    case 'station':
+      return sql`${gpsCheckins.stationId} = ${scope.stationId}`;
+  }
+}
+
+/** App users and registered users of the unit; the state counts unit admins. */
+function appUsersIn(scope: TileScope): SQL {
+  return scope.level === 'state' ? sql`true` : sql`${appUsers.cityId} = ${scope.cityId}`;
+}
+function registeredIn(scope: TileScope): SQL {
+  return scope.level === 'state'
+    ? sql`${users.role} = '4'`
+    : sql`${users.role} = '2' and ${users.cityId} = ${scope.cityId}`;
+}
+
+interface TileRow {
+  app_users: number;
+  app_users_pending: number;
+  app_users_rejected: number;
+  registered: number;
+  accused: number;
+  checked_today: number;
+  preventive_actions: number;
+  two_plus: number;
+}
+
+/**
+ * Every tile in one statement of scalar subqueries, each served by an index on the scope
+ * column; nothing is loaded to be counted.
+ */
+export async function countTiles(db: Executor, scope: TileScope) {
+  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from ${appUsers} where ${appUsersIn(scope)}) as app_users,
+      (select count(*)::int from ${appUsers} where ${appUsersIn(scope)} and ${appUsers.status} = 0) as app_users_pending,
+      (select count(*)::int from ${appUsers} where ${appUsersIn(scope)} and ${appUsers.status} = 2) as app_users_rejected,
+      (select count(*)::int from ${users} where ${registeredIn(scope)}) as registered,
+      (select count(*)::int from ${accused} where ${accusedIn(scope)}) as accused,
+      (select count(distinct ${gpsCheckins.accusedId})::int from ${gpsCheckins}
+         where ${checkinsIn(scope)} and ${gpsCheckins.capturedAt} >= ${startOfToday}) as checked_today,
+      (select count(*)::int from ${preventiveActions}
+         join ${accused} on ${accused.id} = ${preventiveActions.accusedId}
+         where ${accusedIn(scope)}) as preventive_actions,
+      (select count(*)::int from ${accused} where ${accusedIn(scope)} and ${accused.crimeCount} > 1) as two_plus
+  `)) as { rows: TileRow[] };
+  const row = result.rows[0];
+  if (!row) throw new Error('the tile query returned no row');
+  return row;
+}

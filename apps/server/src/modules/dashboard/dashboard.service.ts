@@ -1,0 +1,34 @@
+import type { DashboardCounts } from '@cmis/shared';
+import type { Deps } from '../../deps.js';
+import type { Actor } from '../../platform/actor.js';
+import { countTiles, type TileScope } from './dashboard.repo.js';
+
+function tileScope(actor: Actor): TileScope {
+  switch (actor.role) {
+    case '8':
+      return { level: 'state' };
+    case '4':
+      return { level: 'unit', cityId: actor.cityId ?? -1 };
+    case '2':
+      return { level: 'station', cityId: actor.cityId ?? -1, stationId: actor.stationId ?? -1 };
+  }
+}
+
+/**
+ * Spec 1 §2: role 2 has three tiles (its accused, preventive actions, 2-plus); roles 4 and 8
+ * also count app users, registered stations or units and today's GPS check-ins.
+ */
+export async function dashboardCounts(deps: Deps, actor: Actor): Promise<DashboardCounts> {
+  const c = await countTiles(deps.db, tileScope(actor));
+  const admin = actor.role !== '2';
+  return {
+    appUsers: admin ? c.app_users : null,
+    appUsersPending: admin ? c.app_users_pending : null,
+    appUsersRejected: admin ? c.app_users_rejected : null,
+    registered: admin ? c.registered : null,
+    accused: c.accused,
+    checkedToday: admin ? c.checked_today : null,
+    preventiveActions: c.preventive_actions,
+    twoPlus: c.two_plus,
+  };
+}
