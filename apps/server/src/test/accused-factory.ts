@@ -15,8 +15,8 @@ export async function createTestAccused(
     stationId?: number;
   } = {},
 ): Promise<number> {
-  const get = async (url: string) => (await app.inject({ url, headers: { cookie } })).json();
-  const acts: { id: number; code: string }[] = await get('/api/masters/acts');
+  const get = async <T>(url: string) => (await app.inject({ url, headers: { cookie } })).json<T>();
+  const acts = await get<{ id: number; code: string }[]>('/api/masters/acts');
   const ipc = acts.find((a) => a.code === 'IPC');
   if (!ipc) throw new Error('no IPC in master data');
   const sections: { id: number; code: string }[] = await get(
@@ -61,5 +61,5 @@ export async function createTestAccused(
     },
   });
   if (res.statusCode !== 200) throw new Error(`create accused: ${res.statusCode} ${res.body}`);
-  return (res.json() as { id: number }).id;
+  return res.json<{ id: number }>().id;
 }
