@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Lookup, SessionUser, Station } from '@cmis/shared';
+import ExcelJS from 'exceljs';
+import type { AccusedListItem, DashboardCounts, Lookup, SessionUser, Station } from '@cmis/shared';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { tr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
@@ -91,7 +92,7 @@ describe('dashboard', () => {
       .waitFor();
     const units = page
       .locator('.ant-statistic')
-      .filter({ hasText: mr('Units') })
+      .filter({ has: page.getByText(mr('Units'), { exact: true }) })
       .first();
     await units.getByText(String(cities.length), { exact: true }).waitFor();
     await screenshot(page, 'dashboard-role8-mr');
@@ -105,5 +106,125 @@ describe('dashboard', () => {
     await details.getByText(user.cityName!.mr, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: mr('View users') }).count()).toBe(0);
     await screenshot(page, 'dashboard-role2-mr');
+  });
+});
+
+describe('dashboard tiles and the Wanted view (spec 1 §2)', () => {
+  const tile = (key: string) => page.getByTestId(`tile-${key}`);
+  const tileValue = (key: string) => tile(key).locator('.ant-statistic-content-value');
+
+  it("shows the unit admin's six counts and opens a tile's screen", async () => {
+    await signedIn(ACCOUNTS.puneAdmin);
+    const counts = await getJson<DashboardCounts>('/api/dashboard/counts');
+    for (const key of [
+      'appUsers',
+      'registered',
+      'accused',
+      'checkedToday',
+      'preventiveActions',
+      'twoPlus',
+    ] as const) {
+      await expect
+        .poll(() => tileValue(key).textContent())
+        .toBe(String(counts[key]?.toLocaleString('en-US')));
+    }
+    await tile('appUsers')
+      .getByText(
+        mr('Pending: {{pending}} · Rejected: {{rejected}}', {
+          pending: String(counts.appUsersPending),
+          rejected: String(counts.appUsersRejected),
+        }),
+      )
+      .waitFor();
+    expect(counts.accused).toBeGreaterThan(0);
+    await screenshot(page, 'dashboard-tiles-role4-mr');
+
+    // The analytical switch hides the tiles; back to normal shows them again.
+    await page.getByTestId('dashboard-view').getByText(mr('Analytical view')).click();
+    await page.getByTestId('analytical-placeholder').waitFor();
+    expect(await tile('accused').count()).toBe(0);
+    await page.getByTestId('dashboard-view').getByText(mr('Normal view')).click();
+    await tile('accused').click();
+    await page.waitForURL((url) => url.pathname === '/finds');
+  });
+
+  it('lists wanted and absconding accused, searches, downloads Excel and opens a profile', async () => {
+    await signedIn(ACCOUNTS.puneAdmin);
+    const wanted = await getJson<{ items: AccusedListItem[]; total: number }>(
+      '/api/accused?condition=wanted&size=10',
+    );
+    const absconding = await getJson<{ total: number }>('/api/accused?condition=absconding&size=1');
+    expect(wanted.total).toBeGreaterThan(0);
+    await page.getByTestId('wanted-button').click();
+    const view = page.getByTestId('wanted-view');
+    await view.getByText(mr('Total: {{total}}', { total: String(wanted.total) })).waitFor();
+    const first = wanted.items[0]!;
+    await view.getByText(first.name, { exact: true }).first().waitFor();
+    await screenshot(page, 'dashboard-wanted-mr');
+
+    await view.getByTestId('wanted-condition').getByText(mr('Absconding')).click();
+    await view.getByText(mr('Total: {{total}}', { total: String(absconding.total) })).waitFor();
+    await view.getByTestId('wanted-condition').getByText(mr('Wanted')).click();
+
+    // Search narrows the list to one name.
+    await view.getByTestId('wanted-search').fill(first.name);
+    await view.getByTestId('wanted-search').press('Enter');
+    await expect.poll(() => view.locator('tr.ant-table-row').count()).toBeGreaterThan(0);
+    await view.getByText(first.name, { exact: true }).first().waitFor();
+
+    // Excel: the rows of the view, named after the condition and the day.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      view.getByTestId('wanted-excel').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^wanted_wanted_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await download.path());
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(2).value).toBe('नाव');
+    expect(sheet.getColumn(2).values.slice(2)).toContain(first.name);
+
+    // The profile modal over the dashboard.
+    await view.getByTestId(`wanted-view-${first.id}`).click();
+    const modal = page
+      .locator('.ant-modal-content')
+      .filter({ has: page.getByTestId('profile-scroll') });
+    await modal.getByTestId('profile-name').getByText(first.name).waitFor();
+    await screenshot(page, 'dashboard-wanted-profile-mr');
+    await modal
+      .locator('.ant-modal-footer')
+      .getByRole('button', { name: mr('Close') })
+      .click();
+    await modal.waitFor({ state: 'detached' });
+    await view.getByTestId('wanted-close').click();
+    await view.waitFor({ state: 'detached' });
+
+    await switchLanguage(page, 'English');
+    await page.getByTestId('wanted-button').click();
+    await page.getByTestId('wanted-view').getByText(en('Wanted and absconding accused')).waitFor();
+    await screenshot(page, 'dashboard-wanted-en');
+    await switchLanguage(page, 'मराठी');
+  });
+
+  it("gives the station user three tiles and the super admin the state's", async () => {
+    await signedIn(ACCOUNTS.puneKothrud);
+    const station = await getJson<DashboardCounts>('/api/dashboard/counts');
+    await expect.poll(() => tileValue('accused').textContent()).toBe(String(station.accused));
+    expect(await page.locator('[data-testid^="tile-"].ant-card').count()).toBe(3);
+    expect(station.appUsers).toBeNull();
+    await page.getByTestId('wanted-button').waitFor();
+    await screenshot(page, 'dashboard-tiles-role2-mr');
+    await tile('accused').click();
+    await page.waitForURL((url) => url.pathname === '/ProfessionalForm');
+
+    await page.context().clearCookies();
+    await signedIn(ACCOUNTS.superadmin);
+    const state = await getJson<DashboardCounts>('/api/dashboard/counts');
+    await expect
+      .poll(() => tileValue('accused').textContent())
+      .toBe(state.accused.toLocaleString('en-US'));
+    await tile('registered').getByText(mr('Registered units')).waitFor();
+    expect(await page.getByTestId('wanted-button').count()).toBe(0);
+    await screenshot(page, 'dashboard-tiles-role8-mr');
   });
 });

@@ -68,7 +68,8 @@ export function markActivity(at = Date.now()): void {
   }
 }
 
-function buildUrl(path: string, query: RequestOptions['query']): string {
+/** `/api` + path + the query without empty values; also the href of a streamed download. */
+export function apiUrl(path: string, query?: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -133,7 +134,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    response = await fetch(apiUrl(path, options.query), {
       method,
       headers,
       body,

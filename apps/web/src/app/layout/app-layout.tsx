@@ -1,11 +1,13 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Layout, Typography } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand-mark';
 import { PageSpinner } from '@/components/full-page-spinner';
 import { useCurrentUser } from '@/lib/session';
-import { findRoute } from '../routes';
+import { allowedRoute, findRoute } from '../routes';
+import { RouteAccessContext } from '@/lib/route-access';
+import { ProfileViewerProvider } from './profile-viewer-provider';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
@@ -26,6 +28,10 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const labelKey = findRoute(pathname)?.labelKey;
+  const routeAllowed = useCallback(
+    (path: string) => allowedRoute(path, user.role) !== undefined,
+    [user.role],
+  );
 
   useEffect(() => {
     document.title = labelKey ? `${t(labelKey)} · CMIS` : 'CMIS';
@@ -43,54 +49,58 @@ export default function AppLayout() {
   };
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={toggle}
-        breakpoint="lg"
-        width={236}
-        style={{
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          overflowX: 'hidden',
-          overflowY: 'auto',
-        }}
-      >
-        <div
-          style={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 10,
-            height: 64,
-            padding: collapsed ? '0 20px' : '0 18px',
-            borderBottom: '1px solid rgba(255,255,255,0.08)',
-          }}
-        >
-          <BrandMark size={36} />
-          {!collapsed && (
-            <div style={{ lineHeight: 1.2, minWidth: 0 }}>
-              <Typography.Text strong style={{ color: '#fff', fontSize: 18, letterSpacing: 1 }}>
-                CMIS
-              </Typography.Text>
-              <div style={{ color: 'rgba(255,255,255,0.7)', fontSize: 12 }}>
-                {t('Maharashtra Police')}
-              </div>
+    <RouteAccessContext.Provider value={routeAllowed}>
+      <ProfileViewerProvider>
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Sider
+            collapsible
+            collapsed={collapsed}
+            onCollapse={toggle}
+            breakpoint="lg"
+            width={236}
+            style={{
+              position: 'sticky',
+              top: 0,
+              height: '100vh',
+              overflowX: 'hidden',
+              overflowY: 'auto',
+            }}
+          >
+            <div
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                gap: 10,
+                height: 64,
+                padding: collapsed ? '0 20px' : '0 18px',
+                borderBottom: '1px solid rgba(255,255,255,0.08)',
+              }}
+            >
+              <BrandMark size={36} />
+              {!collapsed && (
+                <div style={{ lineHeight: 1.2, minWidth: 0 }}>
+                  <Typography.Text strong style={{ color: '#fff', fontSize: 18, letterSpacing: 1 }}>
+                    CMIS
+                  </Typography.Text>
+                  <div style={{ color: 'rgba(255,255,255,0.7)', fontSize: 12 }}>
+                    {t('Maharashtra Police')}
+                  </div>
+                </div>
+              )}
             </div>
-          )}
-        </div>
-        <SideMenu role={user.role} />
-      </Layout.Sider>
-      <Layout>
-        <AppHeader />
-        <Layout.Content style={{ padding: 24 }}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
-        <AppFooter />
-      </Layout>
-    </Layout>
+            <SideMenu role={user.role} />
+          </Layout.Sider>
+          <Layout>
+            <AppHeader />
+            <Layout.Content style={{ padding: 24 }}>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </Layout.Content>
+            <AppFooter />
+          </Layout>
+        </Layout>
+      </ProfileViewerProvider>
+    </RouteAccessContext.Provider>
   );
 }

@@ -1,13 +1,19 @@
-import { Flex } from 'antd';
+import { useState } from 'react';
+import { Alert, Button, Flex, Segmented } from 'antd';
+import { AlertOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
+import { CountTiles } from '../components/count-tiles';
 import { StateUnitsCard } from '../components/state-units-card';
 import { StationCard } from '../components/station-card';
 import { UnitStationsCard } from '../components/unit-stations-card';
+import { WantedView } from '../components/wanted-view';
 import { WelcomeCard } from '../components/welcome-card';
+
+type View = 'normal' | 'analytical';
 
 function ScopeCard({ user }: { user: SessionUser }) {
   const { unit } = useUserLabels(user);
@@ -23,15 +29,66 @@ function ScopeCard({ user }: { user: SessionUser }) {
   }
 }
 
+/**
+ * Spec 1 §2 Dashboard: role 4 has the tiles, the normal / analytical switch and the Wanted
+ * button; role 2 its three tiles and the Wanted button; role 8 tiles that open state reports.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const [view, setView] = useState<View>('normal');
+  const [wanted, setWanted] = useState(false);
+  const hasWanted = user.role === '4' || user.role === '2';
+
   return (
     <>
-      <PageHeader title={t('Dashboard')} />
+      <PageHeader
+        title={t('Dashboard')}
+        extra={
+          <Flex gap={8} wrap>
+            {user.role === '4' && (
+              <Segmented<View>
+                value={view}
+                onChange={setView}
+                options={[
+                  { value: 'normal', label: t('Normal view') },
+                  { value: 'analytical', label: t('Analytical view') },
+                ]}
+                data-testid="dashboard-view"
+              />
+            )}
+            {hasWanted && (
+              <Button
+                danger={!wanted}
+                icon={<AlertOutlined />}
+                onClick={() => setWanted((shown) => !shown)}
+                data-testid="wanted-button"
+              >
+                {wanted ? t('Hide wanted') : t('Wanted')}
+              </Button>
+            )}
+          </Flex>
+        }
+      />
       <Flex vertical gap={24}>
-        <WelcomeCard user={user} />
-        <ScopeCard user={user} />
+        {wanted && <WantedView user={user} onClose={() => setWanted(false)} />}
+        {view === 'normal' ? (
+          <>
+            <CountTiles role={user.role} />
+            <WelcomeCard user={user} />
+            <ScopeCard user={user} />
+          </>
+        ) : (
+          <Alert
+            type="info"
+            showIcon
+            message={t('Analytical view')}
+            description={t(
+              'The charts of the analytical view come with the reports. Switch back to the normal view for the counts.',
+            )}
+            data-testid="analytical-placeholder"
+          />
+        )}
       </Flex>
     </>
   );
