@@ -1,4 +1,5 @@
-import { App, Button, Col, Drawer, Flex, Form, Input, Row, Select } from 'antd';
+import { App, Col, Form, Input, Row, Select } from 'antd';
+import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -22,7 +23,6 @@ import { useCreateAppUser } from '../api/create-app-user';
 import { useUpdateAppUser } from '../api/update-app-user';
 
 /** Spec 1 §9: every drawer of the product is 720 wide (the GPS one excepted). */
-const DRAWER_WIDTH = 720;
 
 interface AppUserFormValues {
   firstName?: string;
@@ -106,29 +106,14 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
   const failedLoad = (picksUnit && cities.isError && cities) || (stations.isError && stations);
 
   return (
-    <Drawer
+    <FormDrawer
       title={editing ? t('Update App User') : t('Add App User')}
-      placement="right"
-      width={DRAWER_WIDTH}
       open={open}
+      saving={saving}
       onClose={close}
-      maskClosable={!saving}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close} disabled={saving}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            type="primary"
-            loading={saving}
-            onClick={() => form.submit()}
-            data-testid="app-user-drawer-submit"
-          >
-            {editing ? t('Update') : t('Save')}
-          </Button>
-        </Flex>
-      }
+      onSave={() => form.submit()}
+      saveLabel={editing ? t('Update') : t('Save')}
+      saveTestId="app-user-drawer-submit"
     >
       {failedLoad && (
         <div style={{ marginBottom: 16 }}>
@@ -228,6 +213,6 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
           />
         </Form.Item>
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }

@@ -29,14 +29,15 @@ const UNIT_TARGETS: Record<TileKey, string> = {
   twoPlus: '/reportPlus2Report?Plus2Report=1',
 };
 
-const TITLES: Record<TileKey, string> = {
-  appUsers: 'App users',
-  registered: 'Registered police stations',
-  accused: 'Total accused',
-  checkedToday: 'Accused checked today in GPS',
-  preventiveActions: 'Preventive action',
-  twoPlus: 'Task report (2-plus accused)',
+const LABELS: Record<TileKey, { labelKey: string }> = {
+  appUsers: { labelKey: 'App users' },
+  registered: { labelKey: 'Registered police stations' },
+  accused: { labelKey: 'Total accused' },
+  checkedToday: { labelKey: 'Accused checked today in GPS' },
+  preventiveActions: { labelKey: 'Preventive action' },
+  twoPlus: { labelKey: 'Task report (2-plus accused)' },
 };
+const REGISTERED_UNITS = { labelKey: 'Registered units' };
 
 /** Role 2's three tiles (spec 1 §2); roles 4 and 8 have six. */
 const ROLE_TILES: Record<Role, TileKey[]> = {
@@ -48,7 +49,7 @@ const ROLE_TILES: Record<Role, TileKey[]> = {
 export function tilesFor(role: Role): Tile[] {
   return ROLE_TILES[role].map((key) => ({
     key,
-    title: role === '8' && key === 'registered' ? 'Registered units' : TITLES[key],
+    title: (role === '8' && key === 'registered' ? REGISTERED_UNITS : LABELS[key]).labelKey,
     target:
       role === '2' && key === 'accused'
         ? '/ProfessionalForm'

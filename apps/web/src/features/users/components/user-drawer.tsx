@@ -1,4 +1,5 @@
-import { App, Button, Drawer, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { App, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,7 +24,6 @@ import { useUpdateUser } from '../api/update-user';
 import { PasswordFields } from './password-fields';
 
 /** Spec 1 §9: every drawer of the product is 720 wide (the GPS one excepted). */
-export const DRAWER_WIDTH = 720;
 
 interface UserFormValues {
   name?: string;
@@ -156,30 +156,14 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
       : t('Add Police Station User');
 
   return (
-    <Drawer
+    <FormDrawer
       title={title}
-      placement="right"
-      width={DRAWER_WIDTH}
       open={open}
+      saving={saving}
       onClose={close}
-      maskClosable={!saving}
-      // With the page's fresh drawer per opening, closing resets the form (spec 1 §4).
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close} disabled={saving}>
-            {t('Cancel')}
-          </Button>
-          <Button
-            type="primary"
-            loading={saving}
-            onClick={() => form.submit()}
-            data-testid="user-drawer-submit"
-          >
-            {editing ? t('Update') : t('Save')}
-          </Button>
-        </Flex>
-      }
+      onSave={() => form.submit()}
+      saveLabel={editing ? t('Update') : t('Save')}
+      saveTestId="user-drawer-submit"
     >
       <Form<UserFormValues>
         form={form}
@@ -287,6 +271,6 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
           />
         )}
       </Form>
-    </Drawer>
+    </FormDrawer>
   );
 }
