@@ -16,3 +16,4 @@ export * from './schemas/audit.js';
 export * from './schemas/accused.js';
 export * from './schemas/arrests-preventive.js';
 export * from './spot-qr.js';
+export * from './schemas/wanted.js';
