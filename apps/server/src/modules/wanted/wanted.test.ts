@@ -2,6 +2,7 @@ import { WANTED_MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
+import { seedDemoWanted } from '../../db/seed/demo-wanted.js';
 import { countAudit } from '../../test/test-data.repo.js';
 import { samplePdf, samplePng, upload } from '../../test/upload.js';
 
@@ -89,6 +90,28 @@ const mobile = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
+  it('demo data: every type for Pune and Nagpur, seeded once', async () => {
+    await seedDemoWanted(t.deps.db, t.deps.storage);
+    await seedDemoWanted(t.deps.db, t.deps.storage);
+    for (const [cookie, unitId] of [
+      [pune, 1],
+      [nagpur, 3],
+    ] as const) {
+      for (let typeId = 1; typeId <= 13; typeId++) {
+        const list = (await send('GET', `/api/wanted?typeId=${typeId}`, cookie)).json();
+        expect(list.total, `unit ${unitId} type ${typeId}`).toBeGreaterThan(0);
+        expect(list.items.every((i: { unitId: number }) => i.unitId === unitId)).toBe(true);
+      }
+    }
+    const externed = (await send('GET', '/api/wanted?typeId=3', pune)).json().items[0];
+    const view = (await send('GET', `/api/wanted/${externed.id}`, pune)).json();
+    expect(view.tadiparArea).toBeTruthy();
+    const photo = await send('GET', view.photo.url, pune);
+    expect(photo.statusCode).toBe(200);
+    const pdf = await send('GET', view.pdf.url, pune);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+  });
+
   it('answers 401 without a session and 403 to a police-station user', async () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/wanted?typeId=1' });
     expect(anonymous.statusCode).toBe(401);
