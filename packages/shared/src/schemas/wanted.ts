@@ -127,15 +127,20 @@ export const wantedPersonInputSchema = z
     pdfId: fileId,
     crimes: z.array(wantedCrimeInputSchema).max(20).default([]),
   })
-  .superRefine((v, ctx) => {
-    if (needsTadiparArea(v.typeId) && v.tadiparArea === '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['tadiparArea'],
-        message: WANTED_MESSAGES.tadiparRequired,
-      });
-    }
-  });
+  .superRefine(
+    (v, ctx) => {
+      const area = typeof v.tadiparArea === 'string' ? v.tadiparArea.trim() : '';
+      if (needsTadiparArea(Number(v.typeId)) && area === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['tadiparArea'],
+          message: WANTED_MESSAGES.tadiparRequired,
+        });
+      }
+    },
+    // Run even when other fields failed, so the form shows every message at once.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 export type WantedPersonInput = z.infer<typeof wantedPersonInputSchema>;
 
 /** Types 8-9 (spec 1 §3 'Vehicle record'); every field but the image is required (§5). */

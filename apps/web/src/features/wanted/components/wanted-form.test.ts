@@ -70,3 +70,14 @@ describe('wanted drawer logic (spec 1 §2, §5)', () => {
     expect(fieldOf('unknown')).toBeUndefined();
   });
 });
+
+describe('all messages at once', () => {
+  it('shows the externment-area message together with the name message', () => {
+    const result = buildSave(4, {}, [], undefined);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.name).toBe(WANTED_MESSAGES.nameRequired);
+      expect(result.errors.tadiparArea).toBe(WANTED_MESSAGES.tadiparRequired);
+    }
+  });
+});
