@@ -78,13 +78,13 @@ describe('wanted particulars (/wanted)', () => {
     );
     await page.getByTestId('wanted-save').click();
     await drawer(page).getByText(mr(WANTED_MESSAGES.nameRequired)).waitFor();
-    await drawer(page).getByText(mr(WANTED_MESSAGES.tadiparRequired)).waitFor();
+    await drawer(page).getByText(mr(WANTED_MESSAGES.externmentAreaRequired)).waitFor();
 
     const person = `गणेश ई२ई ${suffix}`;
     await page.getByTestId('wanted-name').fill(person);
     await page.getByTestId('wanted-address').fill('ताडीवाला रोड पुणे');
     await pick(page, page.getByTestId('wanted-station'), /./);
-    await page.getByTestId('wanted-tadiparArea').fill('पुणे शहर व पुणे ग्रामीण');
+    await page.getByTestId('wanted-externmentArea').fill('पुणे शहर व पुणे ग्रामीण');
     const members = page.getByTestId('wanted-members').locator('input');
     await members.fill('राहुल कांबळे');
     await members.press('Enter');

@@ -16,7 +16,7 @@ export const WANTED_MESSAGES = {
   cityRequired: 'Please select city',
   stationRequired: 'Please select police station',
   stationOutsideCity: 'Please select a police station of the chosen city',
-  tadiparRequired: 'Please enter tadipar area',
+  externmentAreaRequired: 'Please enter tadipar area',
   vehicleNoRequired: 'Please enter vehicle number',
   modelRequired: 'Please enter model',
   colourRequired: 'Please enter colour',
@@ -52,7 +52,7 @@ export function wantedGroupOf(typeId: number): WantedGroup {
 }
 
 /** Types 3 to 5 are externed (tadipar) persons and need the externment area (spec 1 §5). */
-export const needsTadiparArea = (typeId: number) => typeId >= 3 && typeId <= 5;
+export const needsExternmentArea = (typeId: number) => typeId >= 3 && typeId <= 5;
 
 const MAX_ID = 2_147_483_647;
 const id = (message: string) =>
@@ -118,7 +118,12 @@ export const wantedPersonInputSchema = z
     typeId: typeIn(WANTED_TYPE_GROUPS.person),
     name: safeText(WANTED_MESSAGES.nameRequired, 120),
     ...location,
-    tadiparArea: z.string().trim().max(300).regex(SAFE_TEXT_PATTERN, SAFE_TEXT_MESSAGE).default(''),
+    externmentArea: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(SAFE_TEXT_PATTERN, SAFE_TEXT_MESSAGE)
+      .default(''),
     members: z
       .array(z.string().trim().min(1).max(120).regex(SAFE_TEXT_PATTERN, SAFE_TEXT_MESSAGE))
       .max(30)
@@ -129,12 +134,12 @@ export const wantedPersonInputSchema = z
   })
   .superRefine(
     (v, ctx) => {
-      const area = typeof v.tadiparArea === 'string' ? v.tadiparArea.trim() : '';
-      if (needsTadiparArea(Number(v.typeId)) && area === '') {
+      const area = typeof v.externmentArea === 'string' ? v.externmentArea.trim() : '';
+      if (needsExternmentArea(Number(v.typeId)) && area === '') {
         ctx.addIssue({
           code: 'custom',
-          path: ['tadiparArea'],
-          message: WANTED_MESSAGES.tadiparRequired,
+          path: ['externmentArea'],
+          message: WANTED_MESSAGES.externmentAreaRequired,
         });
       }
     },
@@ -237,7 +242,7 @@ export const wantedItemSchema = z.object({
   stationId: z.number().int().nullable(),
   cityName: named.nullable(),
   stationName: named.nullable(),
-  tadiparArea: z.string().nullable(),
+  externmentArea: z.string().nullable(),
   members: z.array(z.string()),
   photo: uploadedFileSchema.nullable(),
   pdf: uploadedFileSchema.nullable(),

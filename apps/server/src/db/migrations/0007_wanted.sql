@@ -28,7 +28,7 @@ CREATE TABLE "wanted_particulars" (
 	"address_state_id" smallint,
 	"address_city_id" integer,
 	"address_station_id" integer,
-	"tadipar_area" text,
+	"externment_area" text,
 	"members" text[] DEFAULT '{}'::text[] NOT NULL,
 	"photo_file_id" uuid,
 	"pdf_file_id" uuid,

@@ -36,7 +36,7 @@ export const wantedParticulars = pgTable(
     addressStateId: smallint('address_state_id').references(() => states.id),
     addressCityId: integer('address_city_id').references(() => cities.id),
     addressStationId: integer('address_station_id').references(() => policeStations.id),
-    tadiparArea: text('tadipar_area'),
+    externmentArea: text('externment_area'),
     members: text('members')
       .array()
       .notNull()

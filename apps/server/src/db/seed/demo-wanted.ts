@@ -50,7 +50,7 @@ interface PersonSeed {
   typeId: number;
   name: string;
   address: string;
-  tadiparArea?: string;
+  externmentArea?: string;
   members?: string[];
   /** Register number, year and IPC section codes of one crime entry. */
   crime?: { number: string; year: number; codes: string[]; member?: string; court?: string };
@@ -94,7 +94,7 @@ const UNITS: UnitSeed[] = [
         typeId: 3,
         name: 'गणेश मारुती कांबळे',
         address: 'ताडीवाला रोड पुणे',
-        tadiparArea: 'पुणे शहर व पुणे ग्रामीण जिल्हा',
+        externmentArea: 'पुणे शहर व पुणे ग्रामीण जिल्हा',
         members: ['राहुल कांबळे', 'सचिन लोंढे'],
         pdf: 'Externment order MPA 55',
       },
@@ -102,7 +102,7 @@ const UNITS: UnitSeed[] = [
         typeId: 4,
         name: 'Rohit alias Bablya Gaikwad',
         address: 'Yerawada Pune',
-        tadiparArea: 'Pune City and Pune Rural for 2 years',
+        externmentArea: 'Pune City and Pune Rural for 2 years',
         crime: { number: '56', year: 2025, codes: ['457', '380'] },
         pdf: 'Externment order MPA 56',
       },
@@ -110,7 +110,7 @@ const UNITS: UnitSeed[] = [
         typeId: 5,
         name: 'सुनील दत्तात्रय पवार',
         address: 'हडपसर गाडीतळ पुणे',
-        tadiparArea: 'पुणे शहर पिंपरी चिंचवड व पुणे ग्रामीण',
+        externmentArea: 'पुणे शहर पिंपरी चिंचवड व पुणे ग्रामीण',
       },
       {
         typeId: 6,
@@ -186,16 +186,16 @@ const UNITS: UnitSeed[] = [
         typeId: 3,
         name: 'राजू उर्फ रज्या मेश्राम',
         address: 'जरीपटका नागपूर',
-        tadiparArea: 'नागपूर शहर व नागपूर ग्रामीण',
+        externmentArea: 'नागपूर शहर व नागपूर ग्रामीण',
         pdf: 'Externment order MPA 55',
       },
       {
         typeId: 4,
         name: 'Ajay Bawane',
         address: 'Sakkardara Nagpur',
-        tadiparArea: 'Nagpur City and Wardha district',
+        externmentArea: 'Nagpur City and Wardha district',
       },
-      { typeId: 5, name: 'किशोर वानखेडे', address: 'हुडकेश्वर नागपूर', tadiparArea: 'नागपूर शहर' },
+      { typeId: 5, name: 'किशोर वानखेडे', address: 'हुडकेश्वर नागपूर', externmentArea: 'नागपूर शहर' },
       { typeId: 6, name: 'Pankaj Raut', address: 'Ajni Nagpur' },
       { typeId: 7, name: 'सुरज गावंडे', address: 'सीताबर्डी नागपूर' },
     ],
@@ -298,7 +298,7 @@ export async function seedDemoWanted(db: Db, storage: StorageDriver): Promise<vo
               name: `w_${p.pdf.replace(/\s+/g, '_')}.pdf`,
               bytes: guidancePdf(p.pdf, [
                 `Order under the Maharashtra Police Act, 1951 against ${p.name}.`,
-                `Externment area: ${p.tadiparArea ?? ''}`,
+                `Externment area: ${p.externmentArea ?? ''}`,
               ]),
               uploadedBy: adminId,
               cityId: unit.cityId,
@@ -315,7 +315,7 @@ export async function seedDemoWanted(db: Db, storage: StorageDriver): Promise<vo
             addressStateId: 1,
             addressCityId: unit.cityId,
             addressStationId: stationId,
-            tadiparArea: p.tadiparArea ?? null,
+            externmentArea: p.externmentArea ?? null,
             members: p.members ?? [],
             photoFileId,
             pdfFileId,

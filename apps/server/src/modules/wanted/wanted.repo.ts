@@ -80,7 +80,7 @@ function toItem(r: Row): WantedItem {
     stationId: p.addressStationId,
     cityName: pair(r.cityMr, r.cityEn),
     stationName: pair(r.stationMr, r.stationEn),
-    tadiparArea: p.tadiparArea,
+    externmentArea: p.externmentArea,
     members: p.members,
     photo: fileOf(r.photo),
     pdf: fileOf(r.pdf),

@@ -168,7 +168,7 @@ export function savePerson(
       addressCityId: input.cityId,
       addressStationId: input.stationId,
       // Only externed persons (3-5) carry an externment area (spec 1 §5).
-      tadiparArea: input.tadiparArea || null,
+      externmentArea: input.externmentArea || null,
       members: input.members,
       photoFileId: input.photoId ?? null,
       pdfFileId: input.pdfId ?? null,

@@ -105,7 +105,7 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
     }
     const externed = (await send('GET', '/api/wanted?typeId=3', pune)).json().items[0];
     const view = (await send('GET', `/api/wanted/${externed.id}`, pune)).json();
-    expect(view.tadiparArea).toBeTruthy();
+    expect(view.externmentArea).toBeTruthy();
     const photo = await send('GET', view.photo.url, pune);
     expect(photo.statusCode).toBe(200);
     const pdf = await send('GET', view.pdf.url, pune);
@@ -144,7 +144,7 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
       pune,
       person({
         typeId: 3,
-        tadiparArea: 'पुणे शहर व पुणे ग्रामीण',
+        externmentArea: 'पुणे शहर व पुणे ग्रामीण',
         photoId: photo.id,
         pdfId: pdf.id,
         crimes: [crime()],
@@ -157,7 +157,7 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
       typeId: 3,
       unitId: 1,
       status: 1,
-      tadiparArea: 'पुणे शहर व पुणे ग्रामीण',
+      externmentArea: 'पुणे शहर व पुणे ग्रामीण',
       members: ['सुरेश पवार'],
       crimeCount: 1,
     });
@@ -188,8 +188,12 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
       [person({ stateId: undefined }), 'stateId', WANTED_MESSAGES.stateRequired],
       [person({ cityId: undefined }), 'cityId', WANTED_MESSAGES.cityRequired],
       [person({ stationId: undefined }), 'stationId', WANTED_MESSAGES.stationRequired],
-      [person({ typeId: 4 }), 'tadiparArea', WANTED_MESSAGES.tadiparRequired],
-      [person({ typeId: 5, tadiparArea: ' ' }), 'tadiparArea', WANTED_MESSAGES.tadiparRequired],
+      [person({ typeId: 4 }), 'externmentArea', WANTED_MESSAGES.externmentAreaRequired],
+      [
+        person({ typeId: 5, externmentArea: ' ' }),
+        'externmentArea',
+        WANTED_MESSAGES.externmentAreaRequired,
+      ],
       [person({ typeId: 8 }), 'typeId', WANTED_MESSAGES.typeRequired],
       [person({ photoId: 'not-a-uuid' }), 'photoId', WANTED_MESSAGES.fileInvalid],
       [

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { needsTadiparArea, STATE_ID, type WantedDetail } from '@cmis/shared';
+import { needsExternmentArea, STATE_ID, type WantedDetail } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
 import { UploadField } from '@/components/upload-field';
 import { ApiError } from '@/lib/api-client';
@@ -240,15 +240,15 @@ function WantedForm({
             <>
               <Col span={24}>{text('name', t('Name'), 120)}</Col>
               {location}
-              {needsTadiparArea(typeId) && (
+              {needsExternmentArea(typeId) && (
                 <Col span={24}>
                   <Form.Item
-                    name="tadiparArea"
+                    name="externmentArea"
                     label={t('Tadipar area')}
                     required
-                    {...errors.itemProps('tadiparArea')}
+                    {...errors.itemProps('externmentArea')}
                   >
-                    <Input.TextArea rows={2} maxLength={300} data-testid="wanted-tadiparArea" />
+                    <Input.TextArea rows={2} maxLength={300} data-testid="wanted-externmentArea" />
                   </Form.Item>
                 </Col>
               )}

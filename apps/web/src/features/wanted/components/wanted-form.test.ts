@@ -21,7 +21,8 @@ describe('wanted drawer logic (spec 1 §2, §5)', () => {
     for (const typeId of [3, 4, 5]) {
       const result = buildSave(typeId, values, [], undefined);
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.errors.tadiparArea).toBe(WANTED_MESSAGES.tadiparRequired);
+      if (!result.ok)
+        expect(result.errors.externmentArea).toBe(WANTED_MESSAGES.externmentAreaRequired);
     }
     for (const typeId of [1, 2, 6, 7])
       expect(buildSave(typeId, values, [], undefined).ok).toBe(true);
@@ -77,7 +78,7 @@ describe('all messages at once', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.name).toBe(WANTED_MESSAGES.nameRequired);
-      expect(result.errors.tadiparArea).toBe(WANTED_MESSAGES.tadiparRequired);
+      expect(result.errors.externmentArea).toBe(WANTED_MESSAGES.externmentAreaRequired);
     }
   });
 });

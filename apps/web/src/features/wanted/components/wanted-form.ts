@@ -20,7 +20,7 @@ export const WANTED_FIELDS = [
   'stateId',
   'cityId',
   'stationId',
-  'tadiparArea',
+  'externmentArea',
   'members',
   'photoId',
   'pdfId',
@@ -41,7 +41,7 @@ export interface WantedFormValues {
   stateId?: number;
   cityId?: number;
   stationId?: number;
-  tadiparArea?: string;
+  externmentArea?: string;
   members?: string[];
   photo?: UploadedFile | null;
   pdf?: UploadedFile | null;
@@ -126,7 +126,7 @@ export function buildSave(
         typeId,
         name: text(values.name),
         ...location,
-        tadiparArea: text(values.tadiparArea),
+        externmentArea: text(values.externmentArea),
         members: values.members ?? [],
         photoId: values.photo?.id ?? null,
         pdfId: values.pdf?.id ?? null,
@@ -189,7 +189,7 @@ export function valuesFromDetail(d: WantedDetail): WantedFormValues {
     stateId: opt(d.stateId),
     cityId: opt(d.cityId),
     stationId: opt(d.stationId),
-    tadiparArea: opt(d.tadiparArea),
+    externmentArea: opt(d.externmentArea),
     members: d.members,
     photo: d.photo,
     pdf: d.pdf,

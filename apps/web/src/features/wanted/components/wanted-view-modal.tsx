@@ -64,7 +64,7 @@ function WantedDetails({ item }: { item: WantedDetail }) {
     );
   }
   if (group === 'person') {
-    if (item.tadiparArea) rows.push({ label: t('Tadipar area'), value: item.tadiparArea });
+    if (item.externmentArea) rows.push({ label: t('Tadipar area'), value: item.externmentArea });
     rows.push({
       label: t('Family or member names'),
       value: item.members.length ? (

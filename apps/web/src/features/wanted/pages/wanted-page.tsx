@@ -94,7 +94,7 @@ export default function WantedPage() {
       { title: t('Police station'), key: 'station', render: (_v, row) => name(row.stationName) },
     );
     if (typeId >= 3 && typeId <= 5) {
-      columns.push({ title: t('Tadipar area'), dataIndex: 'tadiparArea' });
+      columns.push({ title: t('Tadipar area'), dataIndex: 'externmentArea' });
     }
     columns.push({ title: t('Crimes'), dataIndex: 'crimeCount', ...oneLine });
   } else if (group === 'vehicle') {
