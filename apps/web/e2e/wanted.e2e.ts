@@ -193,6 +193,24 @@ describe('wanted particulars (/wanted)', () => {
     await chooseType(page, 3);
     await rowWith(page, person).waitFor();
     await page.getByRole('columnheader', { name: en('Tadipar area') }).waitFor();
+    // Update mode: the stored values come back, the button says Update.
+    await rowWith(page, person).getByTestId('wanted-edit').click();
+    await drawer(page).getByText(en('Externed accused information')).waitFor();
+    await expect.poll(() => page.getByTestId('wanted-name').inputValue()).toBe(person);
+    await drawer(page).getByText(en('Tadipar area')).waitFor();
+    await drawer(page).getByTestId('wanted-crimes').getByText('214/2024').waitFor();
+    await page.getByTestId('wanted-externmentArea').fill('Pune City Pune Rural');
+    await screenshot(page, 'wanted-person-update-en');
+    const updated = savedAnswer(page, '/api/wanted/persons/');
+    await page.getByTestId('wanted-save').getByText(en('Update')).click();
+    const updateAnswer = (await (await updated).json()) as WantedSaved;
+    expect(updateAnswer.item).toMatchObject({
+      id: personAnswer.item.id,
+      externmentArea: 'Pune City Pune Rural',
+      crimeCount: 1,
+    });
+    await toast(page, en(WANTED_MESSAGES.saved.person)).waitFor();
+    await rowWith(page, 'Pune City Pune Rural').waitFor();
     await page.getByTestId('wanted-add').click();
     await drawer(page).getByText(en('Externed accused information')).waitFor();
     await drawer(page).getByText(en('Tadipar area')).waitFor();

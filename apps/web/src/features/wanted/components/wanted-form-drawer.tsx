@@ -3,6 +3,7 @@ import { App, Col, Form, Input, Row, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { needsExternmentArea, STATE_ID, type WantedDetail } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
+import { LoadFailure } from '@/components/load-failure';
 import { UploadField } from '@/components/upload-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromServer, useFieldErrors } from '@/lib/form-field-errors';
@@ -61,7 +62,11 @@ export function WantedFormDrawer({
         onSave={() => undefined}
         saveLabel={saveLabel}
       >
-        <Spin />
+        {stored.isError ? (
+          <LoadFailure error={stored.error} onRetry={() => void stored.refetch()} />
+        ) : (
+          <Spin />
+        )}
       </FormDrawer>
     );
   }

@@ -186,6 +186,9 @@ export default function WantedPage() {
                 paging.setPage(0);
               }}
               style={{ minWidth: 280 }}
+              // All 13 types at once: a short list reads better unscrolled.
+              virtual={false}
+              listHeight={420}
               loading={types.isLoading}
               options={(types.data ?? [{ id: 1, nameMr: '1', nameEn: '1' }]).map((ty) => ({
                 value: ty.id,
