@@ -1,4 +1,4 @@
-import { WANTED_MESSAGES } from '@cmis/shared';
+import { UPLOAD_MESSAGES, WANTED_MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
@@ -252,6 +252,25 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
     expect(notMine.statusCode).toBe(400);
   });
 
+  it('refuses wanted uploads with the spec 1 §5 upload messages', async () => {
+    const cases: [string, string, Buffer, string][] = [
+      [
+        'pdf',
+        'w_order.pdf',
+        Buffer.concat([samplePdf(), Buffer.alloc(2 * 1024 * 1024)]),
+        UPLOAD_MESSAGES.pdfSize,
+      ],
+      ['pdf', 'w_order.pdf', await samplePng(), UPLOAD_MESSAGES.pdfType],
+      ['image', 'w_photo.png', samplePdf(), UPLOAD_MESSAGES.imageType],
+      ['image', 'w_photo.php.png', await samplePng(), UPLOAD_MESSAGES.malicious],
+    ];
+    for (const [kind, name, bytes, message] of cases) {
+      const res = await upload(t.app, pune, kind, name, bytes);
+      expect(res.statusCode, name).toBeGreaterThanOrEqual(400);
+      expect(res.json().error.message, name).toBe(message);
+    }
+  });
+
   it('saves vehicles, licences and mobiles with their messages and rules', async () => {
     const image = (await upload(t.app, pune, 'image', 'bike.png', await samplePng())).json();
     const v = await send('POST', '/api/wanted/vehicles', pune, vehicle({ photoId: image.id }));
@@ -279,6 +298,9 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
       ['mobiles', mobile({ imeiNo: '3569380356438091' }), 'imeiNo', WANTED_MESSAGES.imei],
       ['mobiles', mobile({ model: '' }), 'model', WANTED_MESSAGES.modelRequired],
       ['mobiles', mobile({ colour: '' }), 'colour', WANTED_MESSAGES.colourRequired],
+      ['vehicles', vehicle({ model: 'Pulsar <150>' }), 'model', 'Only enter valid format allowed!'],
+      ['licences', licence({ licenceNo: 'A/B' }), 'licenceNo', 'Only enter valid format allowed!'],
+      ['mobiles', mobile({ colour: 'Red;' }), 'colour', 'Only enter valid format allowed!'],
     ];
     for (const [path, body, field, message] of cases) {
       const res = await send('POST', `/api/wanted/${path}`, pune, body);
