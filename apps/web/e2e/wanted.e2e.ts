@@ -217,6 +217,20 @@ describe('wanted particulars (/wanted)', () => {
     await screenshot(page, 'wanted-person-drawer-en');
   });
 
+  it('shows the state to the super admin, with the unit of each record', async () => {
+    await login(page, ACCOUNTS.superadmin);
+    await page.goto('/wanted');
+    const header = page.getByTestId('wanted-header');
+    await header.getByText(mr('SUPER ADMIN'), { exact: true }).waitFor();
+    await header.getByText(mr('State of Maharashtra'), { exact: true }).waitFor();
+    await chooseType(page, 10);
+    await page.getByRole('columnheader', { name: mr('Unit') }).waitFor();
+    // Demo licences of Pune and Nagpur are both listed.
+    await rowWith(page, 'PUNE-ARMS-2016-0231').waitFor();
+    await rowWith(page, 'NGP-ARMS-2018-0112').waitFor();
+    await screenshot(page, 'wanted-licences-superadmin-mr');
+  });
+
   it('is closed to a police-station user', async () => {
     await login(page, ACCOUNTS.puneKothrud);
     await page.goto('/wanted');
