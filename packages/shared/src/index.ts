@@ -17,3 +17,4 @@ export * from './schemas/accused.js';
 export * from './schemas/arrests-preventive.js';
 export * from './spot-qr.js';
 export * from './schemas/dashboard.js';
+export * from './schemas/wanted.js';

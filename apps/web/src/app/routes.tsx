@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
 import {
+  AlertOutlined,
   AuditOutlined,
   BellOutlined,
   BookOutlined,
@@ -72,6 +73,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: ProfileOutlined,
     menu: false,
     page: lazy(() => import('@/features/accused/pages/accused-view-page')),
+  },
+  {
+    // Spec 1 §2: wanted particulars of the unit (role 4) or the state (role 8).
+    path: '/wanted',
+    roles: ['4', '8'],
+    labelKey: 'Wanted particulars',
+    icon: AlertOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/wanted/pages/wanted-page')),
   },
   {
     path: '/users',

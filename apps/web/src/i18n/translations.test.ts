@@ -27,6 +27,7 @@ import {
   UPLOAD_MESSAGES,
   USER_MESSAGES,
   userActiveSchema,
+  WANTED_MESSAGES,
 } from '@cmis/shared';
 import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
 
@@ -105,6 +106,11 @@ function dynamicKeys(): Set<string> {
   // The accused entry wizard and its crime, arrest and preventive drawers (features/accused
   // components/form), with the other-information limits.
   for (const messages of [ACCUSED_MESSAGES, CRIME_MESSAGES, ARREST_MESSAGES, PREVENTIVE_MESSAGES]) {
+    for (const text of Object.values(messages)) keys.add(text);
+  }
+  // Wanted particulars (features/wanted): the shared schemas' messages.
+  const { saved: wantedSaved, ...wantedMessages } = WANTED_MESSAGES;
+  for (const messages of [wantedMessages, wantedSaved]) {
     for (const text of Object.values(messages)) keys.add(text);
   }
   const ids = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());

@@ -6,3 +6,4 @@ export * from './content.js';
 export * from './outbox.js';
 export * from './accused.js';
 export * from './field.js';
+export * from './wanted.js';
