@@ -16,3 +16,6 @@ export * from './schemas/audit.js';
 export * from './schemas/accused.js';
 export * from './schemas/arrests-preventive.js';
 export * from './spot-qr.js';
+export * from './schemas/spots.js';
+export * from './schemas/summons.js';
+export * from './schemas/cctv.js';

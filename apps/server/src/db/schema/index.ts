@@ -6,3 +6,5 @@ export * from './content.js';
 export * from './outbox.js';
 export * from './accused.js';
 export * from './field.js';
+export * from './summons.js';
+export * from './cctv.js';
