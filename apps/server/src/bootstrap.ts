@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoAccused } from './db/seed/demo-accused.js';
 import { seedDemoContent } from './db/seed/demo-content.js';
+import { seedDemoFieldRegisters } from './db/seed/demo-field-registers.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
@@ -74,6 +75,7 @@ export async function openAndPrepare(
   if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
   if (config.seedDemo && config.seedDemoRecords) {
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
+    await seedDemoFieldRegisters(database.db, deps.storage);
   }
   return { database, deps };
 }

@@ -68,11 +68,7 @@ const isoDate = (message: string) => z.iso.date({ error: message });
 const id = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 const oneToFive = (message: string) =>
-  z.coerce
-    .number({ error: message })
-    .int(message)
-    .min(1, message)
-    .max(5, message);
+  z.coerce.number({ error: message }).int(message).min(1, message).max(5, message);
 
 /** The register-new-entry drawer (role 4). State and city are the unit's own. */
 export const summonsInputSchema = z.object({

@@ -63,8 +63,7 @@ function cellText(value: ExcelJS.CellValue): string {
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ');
 
 export type ParsedSheet =
-  | { ok: true; rows: CctvInput[] }
-  | { ok: false; message: string; errors: CctvImportError[] };
+  { ok: true; rows: CctvInput[] } | { ok: false; message: string; errors: CctvImportError[] };
 
 /**
  * Reads the first sheet of an uploaded workbook and checks every row with the form's own

@@ -34,7 +34,10 @@ const columns = {
   createdAt: patrolSpots.createdAt,
 };
 
-type Row = Omit<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }, 'latitude' | 'longitude'> & {
+type Row = Omit<
+  { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] },
+  'latitude' | 'longitude'
+> & {
   latitude: number | null;
   longitude: number | null;
 };

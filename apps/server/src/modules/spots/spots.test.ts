@@ -21,11 +21,11 @@ const send = (method: 'POST' | 'GET', url: string, cookie?: string, payload?: ob
 
 beforeAll(async () => {
   t = await buildTestApp();
-  [puneAdmin, kothrud, shivajinagar, nagpurAdmin, superadmin] = await Promise.all(
-    ['pune.admin', 'pune.kothrud', 'pune.shivajinagar', 'nagpur.admin', 'superadmin'].map((u) =>
-      loginAs(t.app, u),
-    ),
-  );
+  puneAdmin = await loginAs(t.app, 'pune.admin');
+  kothrud = await loginAs(t.app, 'pune.kothrud');
+  shivajinagar = await loginAs(t.app, 'pune.shivajinagar');
+  nagpurAdmin = await loginAs(t.app, 'nagpur.admin');
+  superadmin = await loginAs(t.app, 'superadmin');
   puneStations = (await send('GET', '/api/masters/cities/1/stations', puneAdmin)).json();
   nagpurStations = (await send('GET', '/api/masters/cities/3/stations', nagpurAdmin)).json();
 });
@@ -115,9 +115,7 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
     const png = await send('GET', `/api/spots/${item.id}/qr.png?download=1`, puneAdmin);
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect(png.headers['content-disposition']).toBe(
-      `attachment; filename="spot-${item.code}.png"`,
-    );
+    expect(png.headers['content-disposition']).toBe(`attachment; filename="spot-${item.code}.png"`);
     const { data, info } = await sharp(png.rawPayload)
       .ensureAlpha()
       .raw()
