@@ -53,7 +53,7 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if (value instanceof Date) return value.toISOString();
     if ('richText' in value) return value.richText.map((p) => p.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result);
     if ('text' in value) return String(value.text);
     return '';
   }

@@ -42,7 +42,10 @@ const location = (over: object = {}) => ({
   ...over,
 });
 
-async function workbook(rows: unknown[][], header = CCTV_SHEET_COLUMNS.map((c) => c.header)) {
+async function workbook(
+  rows: unknown[][],
+  header: string[] = CCTV_SHEET_COLUMNS.map((c) => c.header),
+) {
   const wb = new ExcelJS.Workbook();
   const sheet = wb.addWorksheet('CCTV locations');
   sheet.addRow(header);

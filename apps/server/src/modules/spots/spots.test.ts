@@ -142,10 +142,10 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
       await send('POST', '/api/spots', kothrud, spot({ name: 'Scope check spot' }))
     ).json().item;
     const listOf = async (cookie: string) =>
-      (await send('GET', '/api/spots?page=0&size=100', cookie)).json() as {
+      (await send('GET', '/api/spots?page=0&size=100', cookie)).json<{
         items: { id: number; cityId: number; stationId: number }[];
         total: number;
-      };
+      }>();
     const kothrudList = await listOf(kothrud);
     expect(kothrudList.items.every((s) => s.stationId === stationId('Kothrud'))).toBe(true);
     expect(kothrudList.items.some((s) => s.id === created.id)).toBe(true);
