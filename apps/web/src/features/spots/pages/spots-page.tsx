@@ -128,7 +128,7 @@ export default function SpotsPage() {
           query={spots}
           paging={paging}
           columns={columns}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1500 }}
         />
       </Card>
       <SpotFormDrawer

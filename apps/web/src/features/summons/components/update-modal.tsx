@@ -108,18 +108,11 @@ function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => vo
         name="handoverMobile"
         label={t('Giver mobile')}
         required
+        // Spec 2 §5.9: digits only, at most 10.
+        normalize={(value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 10)}
         {...errors.itemProps('handoverMobile')}
       >
-        <Input
-          inputMode="numeric"
-          maxLength={10}
-          placeholder={t('Enter 10-digit mobile number')}
-          onKeyDown={(e) => {
-            // Spec 2 §5.9: digits only.
-            if (e.key.length === 1 && !/\d/.test(e.key) && !e.ctrlKey && !e.metaKey)
-              e.preventDefault();
-          }}
-        />
+        <Input inputMode="numeric" maxLength={10} placeholder={t('Enter 10-digit mobile number')} />
       </Form.Item>
     </Form>
   );
