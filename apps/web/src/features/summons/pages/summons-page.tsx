@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SUMMONS_STAGES, type SummonsItem, type SummonsStage } from '@cmis/shared';
@@ -141,6 +141,8 @@ export default function SummonsPage() {
     {
       title: t('Stage'),
       dataIndex: 'stage',
+      // The stage and the action stay in view while the wide register scrolls.
+      fixed: 'right',
       ...oneLine,
       render: (s: SummonsStage) => (
         <Tag color={STAGE_COLORS[s]} data-testid="summons-stage">
@@ -152,6 +154,7 @@ export default function SummonsPage() {
       title: t('Action'),
       key: 'action',
       fixed: 'right',
+      width: 210,
       ...oneLine,
       render: (_v, row) => {
         if (mayRegister && row.stage === 'registered') {
@@ -200,26 +203,24 @@ export default function SummonsPage() {
         }
       />
       <Card>
-        <Flex gap={12} wrap>
-          <SearchBar
-            testId="summons-search"
-            search={search}
-            placeholder={t('Search by serial, party, crime or case number')}
-            before={
-              <Select<SummonsStage>
-                allowClear
-                placeholder={t('All stages')}
-                style={{ width: 220 }}
-                value={stage}
-                onChange={(value) => {
-                  setStage(value);
-                  paging.setPage(0);
-                }}
-                options={SUMMONS_STAGES.map((s) => ({ value: s, label: labels.stage(s) }))}
-              />
-            }
-          />
-        </Flex>
+        <SearchBar
+          testId="summons-search"
+          search={search}
+          placeholder={t('Search by serial, party, crime or case number')}
+          before={
+            <Select<SummonsStage>
+              allowClear
+              placeholder={t('All stages')}
+              style={{ width: 220 }}
+              value={stage}
+              onChange={(value) => {
+                setStage(value);
+                paging.setPage(0);
+              }}
+              options={SUMMONS_STAGES.map((s) => ({ value: s, label: labels.stage(s) }))}
+            />
+          }
+        />
         <PagedTable<SummonsItem>
           query={list}
           paging={paging}
