@@ -24,8 +24,25 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => {
+  await restoreMarathi(page);
   await context.close();
 });
+
+/**
+ * The language is saved on the server per account and the other specs expect Marathi, so
+ * it is put back after each test, even when a step failed.
+ */
+async function restoreMarathi(p: Page) {
+  await p
+    .evaluate(() =>
+      fetch('/api/auth/me/language', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ language: 'mr' }),
+      }),
+    )
+    .catch(() => undefined);
+}
 
 /** Unique text per run: the specs share one database. */
 const suffix = Math.random().toString(36).slice(2, 7);

@@ -22,8 +22,25 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => {
+  await restoreMarathi(page);
   await context.close();
 });
+
+/**
+ * The language is saved on the server per account and the other specs expect Marathi, so
+ * it is put back after each test, even when a step failed.
+ */
+async function restoreMarathi(p: Page) {
+  await p
+    .evaluate(() =>
+      fetch('/api/auth/me/language', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ language: 'mr' }),
+      }),
+    )
+    .catch(() => undefined);
+}
 
 /** A serial number of this run: the specs share one database. */
 const serial = String(Math.floor(100_000 + Math.random() * 800_000));
@@ -162,6 +179,7 @@ describe('summons register (spec 2 §2.6, §5.9)', () => {
       await row(kothrud).getByText(tr('mr', 'Warrant'), { exact: true }).waitFor();
       await screenshot(kothrud, 'summons-completed-mr');
     } finally {
+      await restoreMarathi(kothrud);
       await station.close();
     }
 
