@@ -11,6 +11,10 @@ export const SPOT_MESSAGES = {
   patrollingPersonRequired: 'Please enter Patrolling Person',
   invalidSpotType: 'Please enter a valid spotType',
   stationOutsideUnit: 'Please select a police station of your unit',
+  nameTooLong: 'Spot name can be at most 80 characters',
+  landmarkTooLong: 'Landmark can be at most 150 characters',
+  patrollingPersonTooLong: 'Patrolling person can be at most 100 characters',
+  qrTooLong: 'The spot name and landmark are too long for a QR code. Please shorten them.',
   saved: 'Spot QR generated successfully',
 } as const;
 
@@ -19,8 +23,8 @@ export const SPOT_TIMES = ['day', 'night'] as const;
 export type SpotTime = (typeof SPOT_TIMES)[number];
 
 const MAX_ID = 2_147_483_647;
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, message);
+const requiredText = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 /**
  * The Create Spot drawer (spec 2 §2.5). The police station is sent by role 4 only; role 2's
@@ -38,12 +42,24 @@ export const spotInputSchema = z.object({
     .positive(SPOT_MESSAGES.stationRequired)
     .max(MAX_ID, SPOT_MESSAGES.stationRequired)
     .optional(),
-  name: requiredText(SPOT_MESSAGES.nameRequired, 150),
+  name: requiredText(SPOT_MESSAGES.nameRequired, 80, SPOT_MESSAGES.nameTooLong),
   spotTime: z.enum(SPOT_TIMES, { error: SPOT_MESSAGES.spotTimeRequired }),
-  landmark: requiredText(SPOT_MESSAGES.landmarkRequired, 250),
-  patrollingPerson: requiredText(SPOT_MESSAGES.patrollingPersonRequired, 150),
+  landmark: requiredText(SPOT_MESSAGES.landmarkRequired, 150, SPOT_MESSAGES.landmarkTooLong),
+  patrollingPerson: requiredText(
+    SPOT_MESSAGES.patrollingPersonRequired,
+    100,
+    SPOT_MESSAGES.patrollingPersonTooLong,
+  ),
 });
 export type SpotInput = z.infer<typeof spotInputSchema>;
+
+/**
+ * The longest QR text we accept (it is ASCII: URI-encoded). Up to this the code has at most
+ * 109 modules a side, so each module is drawn two or more whole pixels wide inside the
+ * 300-pixel image and ordinary readers decode it. Devanagari takes nine characters a letter
+ * once encoded, so a long Marathi name and landmark can reach it.
+ */
+export const SPOT_QR_MAX_BYTES = 1200;
 
 export const spotItemSchema = z.object({
   id: z.number().int(),

@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { SPOT_MESSAGES, STATE_ID, type SpotDetail, type SpotInput } from '@cmis/shared';
+import sharp from 'sharp';
+import {
+  encodeSpotQr,
+  SPOT_MESSAGES,
+  SPOT_QR_MAX_BYTES,
+  STATE_ID,
+  type SpotDetail,
+  type SpotInput,
+} from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
@@ -15,6 +23,7 @@ const CODE_LENGTH = 15;
 const CODE_ATTEMPTS = 5;
 /** Spec 2 §9: the QR image is 300 pixels wide. */
 export const QR_WIDTH = 300;
+const QR_MARGIN = 4;
 
 /** Spec 2 §3.7 qr_id: 15 random alphanumeric characters from the system's CSPRNG. */
 export function newSpotCode(): string {
@@ -45,13 +54,30 @@ export async function spotQrPng(
   id: number,
 ): Promise<{ code: string; png: Buffer }> {
   const spot = await getSpot(deps, actor, id);
-  const png = await QRCode.toBuffer(spot.qrContent, {
-    type: 'png',
-    width: QR_WIDTH,
-    margin: 2,
-    errorCorrectionLevel: 'M',
-  });
-  return { code: spot.code, png };
+  return { code: spot.code, png: await qrPng(spot.qrContent) };
+}
+
+/**
+ * A 300-pixel PNG of the text. The modules are drawn a whole number of pixels wide and the
+ * square is centred on white, because a QR stretched by a fraction of a pixel per module
+ * reads badly; the four-module quiet zone of the standard is kept.
+ */
+export async function qrPng(text: string): Promise<Buffer> {
+  const options = { errorCorrectionLevel: 'M' as const, margin: QR_MARGIN };
+  const modules = QRCode.create(text, options).modules.size + 2 * QR_MARGIN;
+  const scale = Math.max(1, Math.floor(QR_WIDTH / modules));
+  const drawn = await QRCode.toBuffer(text, { ...options, type: 'png', scale });
+  const pad = Math.max(0, QR_WIDTH - modules * scale);
+  return sharp(drawn)
+    .extend({
+      top: Math.floor(pad / 2),
+      bottom: Math.ceil(pad / 2),
+      left: Math.floor(pad / 2),
+      right: Math.ceil(pad / 2),
+      background: '#ffffff',
+    })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -86,6 +112,14 @@ export async function createSpot(
   if (!(await repo.spotTypeExists(deps.db, input.spotTypeId))) {
     throw badRequest(SPOT_MESSAGES.invalidSpotType, {
       spotTypeId: SPOT_MESSAGES.invalidSpotType,
+    });
+  }
+  // The code's length is fixed, so any code measures the content the QR will carry.
+  const content = encodeSpotQr({ ...input, code: newSpotCode(), ...place });
+  if (Buffer.byteLength(content, 'utf8') > SPOT_QR_MAX_BYTES) {
+    throw badRequest(SPOT_MESSAGES.qrTooLong, {
+      name: SPOT_MESSAGES.qrTooLong,
+      landmark: SPOT_MESSAGES.qrTooLong,
     });
   }
   let id: number | undefined;

@@ -1,11 +1,11 @@
-import { decodeSpotQr, encodeSpotQr, SPOT_MESSAGES } from '@cmis/shared';
+import { decodeSpotQr, encodeSpotQr, SPOT_MESSAGES, SPOT_QR_MAX_BYTES } from '@cmis/shared';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
-import { newSpotCode } from './spots.service.js';
+import { newSpotCode, qrPng } from './spots.service.js';
 
 let t: TestApp;
 let puneAdmin: string;
@@ -81,6 +81,25 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
     );
     expect(otherUnit.statusCode).toBe(400);
     expect(otherUnit.json().error.fields.stationId).toBe(SPOT_MESSAGES.stationOutsideUnit);
+    const long = await send(
+      'POST',
+      '/api/spots',
+      kothrud,
+      spot({ name: 'न'.repeat(81), landmark: 'x'.repeat(151) }),
+    );
+    expect(long.json().error.fields).toEqual({
+      name: SPOT_MESSAGES.nameTooLong,
+      landmark: SPOT_MESSAGES.landmarkTooLong,
+    });
+    // Within the limits but too much Devanagari for a readable QR.
+    const dense = await send(
+      'POST',
+      '/api/spots',
+      kothrud,
+      spot({ name: 'न'.repeat(80), landmark: 'ठ'.repeat(150) }),
+    );
+    expect(dense.statusCode).toBe(400);
+    expect(dense.json().error.fields.name).toBe(SPOT_MESSAGES.qrTooLong);
   });
 
   it('role 4 creates in a station of its unit; the QR PNG decodes to the encoded content', async () => {
@@ -126,6 +145,23 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
     expect(decodeSpotQr(decoded?.data ?? '')?.code).toBe(item.code);
   });
 
+  it('a long Marathi spot within the limit still gives a readable QR', async () => {
+    const res = await send(
+      'POST',
+      '/api/spots',
+      kothrud,
+      spot({ name: 'कर्वे रस्ता नळ स्टॉप चौक एटीएम केंद्र', landmark: 'म'.repeat(90) }),
+    );
+    expect(res.statusCode).toBe(200);
+    const { item } = res.json();
+    const png = await send('GET', `/api/spots/${item.id}/qr.png`, kothrud);
+    const { data, info } = await sharp(png.rawPayload)
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(item.qrContent);
+  });
+
   it('role 2 creates for its own station whatever station it sends', async () => {
     const res = await send(
       'POST',
@@ -163,6 +199,26 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
     }
     expect((await send('GET', `/api/spots/${created.id}`, superadmin)).statusCode).toBe(200);
     expect((await send('GET', '/api/spots/999999', superadmin)).statusCode).toBe(404);
+  });
+
+  it('draws every QR up to the length limit 300 px wide and readable', async () => {
+    for (const letters of [1, 40, 80, Math.floor((SPOT_QR_MAX_BYTES - 120) / 9)]) {
+      const text = encodeSpotQr({
+        code: newSpotCode(),
+        name: 'न'.repeat(letters),
+        spotTypeId: 12,
+        landmark: 'Near the canal bridge',
+        cityId: 1,
+        stationId: 2,
+      });
+      expect(text.length).toBeLessThanOrEqual(SPOT_QR_MAX_BYTES);
+      const { data, info } = await sharp(await qrPng(text))
+        .ensureAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height]).toEqual([300, 300]);
+      expect(jsQR(new Uint8ClampedArray(data), 300, 300)?.data, `${letters} letters`).toBe(text);
+    }
   });
 
   it('draws 15 alphanumeric characters for every code', () => {

@@ -177,7 +177,7 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
             </Form.Item>
           )}
           <Form.Item name="name" label={t('Spot name')} required {...errors.itemProps('name')}>
-            <Input maxLength={150} placeholder={t('Enter spot name')} />
+            <Input maxLength={80} placeholder={t('Enter spot name')} />
           </Form.Item>
           <Form.Item
             name="spotTime"
@@ -195,7 +195,7 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
             required
             {...errors.itemProps('landmark')}
           >
-            <Input maxLength={250} placeholder={t('Enter landmark')} />
+            <Input maxLength={150} placeholder={t('Enter landmark')} />
           </Form.Item>
           <Form.Item
             name="patrollingPerson"
@@ -203,7 +203,7 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
             required
             {...errors.itemProps('patrollingPerson')}
           >
-            <Input maxLength={150} placeholder={t('Enter patrolling person')} />
+            <Input maxLength={100} placeholder={t('Enter patrolling person')} />
           </Form.Item>
         </Form>
       )}

@@ -143,6 +143,7 @@ export default function SummonsPage() {
       dataIndex: 'stage',
       // The stage and the action stay in view while the wide register scrolls.
       fixed: 'right',
+      width: 200,
       ...oneLine,
       render: (s: SummonsStage) => (
         <Tag color={STAGE_COLORS[s]} data-testid="summons-stage">
