@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { CCTV_MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
@@ -65,7 +67,16 @@ function importFile(cookie: string, bytes: Buffer) {
 
 describe('CCTV locations (spec 3 §2.9)', () => {
   it('answers 401 without a session and 403 without the permission', async () => {
-    expect((await send('GET', '/api/cctv')).statusCode).toBe(401);
+    for (const [method, url] of [
+      ['GET', '/api/cctv'],
+      ['POST', '/api/cctv'],
+      ['POST', '/api/cctv/import'],
+      ['GET', '/api/cctv/template.xlsx'],
+    ] as const) {
+      expect((await send(method, url, undefined, {})).statusCode, url).toBe(401);
+    }
+    expect((await importFile(kothrud, await workbook([]))).statusCode).toBe(403);
+    expect((await importFile(superadmin, await workbook([]))).statusCode).toBe(403);
     expect((await send('GET', '/api/cctv', kothrud)).statusCode).toBe(403);
     expect((await send('POST', '/api/cctv', superadmin, location())).statusCode).toBe(403);
     expect((await send('GET', '/api/cctv', superadmin)).statusCode).toBe(200);
@@ -134,6 +145,11 @@ describe('CCTV locations (spec 3 §2.9)', () => {
     );
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ imported: 2, message: CCTV_MESSAGES.imported });
+    const audits = await t.deps.db
+      .select({ changes: auditLog.changes })
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'cctv'), eq(auditLog.action, 'import')));
+    expect(audits.map((a) => a.changes)).toEqual([{ count: 2 }]);
     const list = (await send('GET', '/api/cctv?size=2', puneAdmin)).json();
     expect(list.total).toBe(before + 2);
     expect(list.items[0]).toMatchObject({

@@ -48,7 +48,9 @@ const spot = (over: object = {}) => ({
 
 describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
   it('answers 401 without a session and 403 to role 8 on create', async () => {
-    expect((await send('GET', '/api/spots')).statusCode).toBe(401);
+    for (const url of ['/api/spots', '/api/spots/1', '/api/spots/1/qr.png']) {
+      expect((await send('GET', url)).statusCode, url).toBe(401);
+    }
     expect((await send('POST', '/api/spots', undefined, spot())).statusCode).toBe(401);
     expect((await send('POST', '/api/spots', superadmin, spot())).statusCode).toBe(403);
   });

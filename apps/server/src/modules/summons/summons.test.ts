@@ -88,6 +88,13 @@ describe('summons register (spec 2 §2.6, §3.8, §4, §5.9)', () => {
   });
   it('answers 401 without a session and 403 to roles without the permission', async () => {
     expect((await send('GET', '/api/summons')).statusCode).toBe(401);
+    expect((await send('POST', '/api/summons', undefined, {})).statusCode).toBe(401);
+    expect((await send('PUT', '/api/summons/1/first-update', undefined, first)).statusCode).toBe(
+      401,
+    );
+    expect((await send('PUT', '/api/summons/1/station-update', undefined, {})).statusCode).toBe(
+      401,
+    );
     expect((await send('GET', '/api/summons', superadmin)).statusCode).toBe(403);
     expect((await send('POST', '/api/summons', kothrud, await entry())).statusCode).toBe(403);
     expect((await send('PUT', '/api/summons/1/first-update', kothrud, first)).statusCode).toBe(403);
