@@ -57,6 +57,17 @@ export default function SpotsPage() {
       render: (_v, row) => localName(i18n.language, row.spotTypeNameMr, row.spotTypeNameEn),
     },
     { title: t('Landmark'), dataIndex: 'landmark' },
+    // Role 8 reads the whole state, so its table names each spot's unit too.
+    ...(user.role === '8'
+      ? [
+          {
+            title: t('City'),
+            key: 'city',
+            render: (_v: unknown, row: SpotItem) =>
+              localName(i18n.language, row.cityNameMr, row.cityNameEn),
+          },
+        ]
+      : []),
     {
       title: t('Police station'),
       key: 'station',
