@@ -78,12 +78,13 @@ export default function SummonsPage() {
       ...oneLine,
       render: (v: number) => labels.crimeType(v),
     },
-    { title: t('Court name'), dataIndex: 'courtName' },
+    { title: t('Court name'), dataIndex: 'courtName', width: 200 },
     { title: t('Crime number'), dataIndex: 'crimeNo', ...oneLine },
     { title: t('Case number'), dataIndex: 'caseNo', ...oneLine },
     {
       title: t('Party'),
       key: 'party',
+      width: 200,
       render: (_v, row) => (
         <Space direction="vertical" size={0}>
           <Typography.Text>{row.partyName}</Typography.Text>
@@ -107,6 +108,7 @@ export default function SummonsPage() {
     {
       title: t('Handed to'),
       key: 'handover',
+      width: 200,
       render: (_v, row) =>
         row.handoverName ? (
           <Space direction="vertical" size={0}>
@@ -122,6 +124,7 @@ export default function SummonsPage() {
     {
       title: t('Final document'),
       key: 'final',
+      width: 230,
       render: (_v, row) =>
         row.finalDocNo ? (
           <Space direction="vertical" size={0}>
@@ -226,7 +229,7 @@ export default function SummonsPage() {
           query={list}
           paging={paging}
           columns={columns}
-          scroll={{ x: 1800 }}
+          scroll={{ x: 2100 }}
         />
       </Card>
       {mayRegister && (
