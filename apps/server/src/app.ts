@@ -23,6 +23,9 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { faqLandingRoutes } from './modules/content/faq-landing.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { spotsRoutes } from './modules/spots/spots.routes.js';
+import { summonsRoutes } from './modules/summons/summons.routes.js';
+import { cctvRoutes } from './modules/cctv/cctv.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
@@ -45,6 +48,9 @@ const MODULES = [
   filesRoutes,
   dashboardRoutes,
   wantedRoutes,
+  spotsRoutes,
+  summonsRoutes,
+  cctvRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

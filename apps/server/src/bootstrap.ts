@@ -5,6 +5,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedDemoAccused } from './db/seed/demo-accused.js';
 import { seedDemoContent } from './db/seed/demo-content.js';
 import { seedDemoWanted } from './db/seed/demo-wanted.js';
+import { seedDemoFieldRegisters } from './db/seed/demo-field-registers.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
@@ -76,6 +77,7 @@ export async function openAndPrepare(
   if (config.seedDemo && config.seedDemoRecords) {
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
     await seedDemoWanted(database.db, deps.storage);
+    await seedDemoFieldRegisters(database.db, deps.storage);
   }
   return { database, deps };
 }

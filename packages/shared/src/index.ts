@@ -18,3 +18,6 @@ export * from './schemas/arrests-preventive.js';
 export * from './spot-qr.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/wanted.js';
+export * from './schemas/spots.js';
+export * from './schemas/summons.js';
+export * from './schemas/cctv.js';

@@ -3,6 +3,7 @@ import {
   ACCUSED_UPLOAD_MESSAGES,
   LIMITS,
   MALICIOUS_NAME_PATTERN,
+  SUMMONS_MESSAGES,
   UPLOAD_MESSAGES,
   type UploadKind,
   type UploadPurpose,
@@ -46,6 +47,14 @@ const MAX_IMAGE_PIXELS = 40_000_000;
 /** The kind's rule, with the accused area's sentences when the upload comes from its forms. */
 export function ruleFor(kind: UploadKind, purpose: UploadPurpose): KindRule {
   const rule = UPLOAD_RULES[kind];
+  // The summons register takes one image or PDF and words both refusals its own way (§5.9).
+  if (purpose === 'summons' && kind !== 'video') {
+    return {
+      ...rule,
+      typeMessage: SUMMONS_MESSAGES.uploadType,
+      sizeMessage: SUMMONS_MESSAGES.uploadSize,
+    };
+  }
   if (purpose !== 'accused') return rule;
   switch (kind) {
     case 'image':

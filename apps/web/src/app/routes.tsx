@@ -19,6 +19,9 @@ import {
   SolutionOutlined,
   FileSearchOutlined,
   ProfileOutlined,
+  QrcodeOutlined,
+  FileTextOutlined,
+  VideoCameraOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -82,6 +85,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: AlertOutlined,
     menu: true,
     page: lazy(() => import('@/features/wanted/pages/wanted-page')),
+  },
+  {
+    // Spec 2 §2.5, §6: patrol spots of the station (2), the unit (4) or the state (8, read only).
+    path: '/spotservellience',
+    roles: ALL_ROLES,
+    labelKey: 'Patrol spots',
+    icon: QrcodeOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/spots/pages/spots-page')),
+  },
+  {
+    // Spec 2 §2.6: the summons (samans) register; role 4 registers, role 2 updates its own.
+    path: '/samans',
+    roles: ['2', '4'],
+    labelKey: 'Summons register',
+    icon: FileTextOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/summons/pages/summons-page')),
+  },
+  {
+    // Spec 3 §2.9: CCTV locations of the unit (4, adds and imports) or the state (8).
+    path: '/CCTVLocation',
+    roles: ['4', '8'],
+    labelKey: 'CCTV locations',
+    icon: VideoCameraOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/cctv/pages/cctv-page')),
   },
   {
     path: '/users',

@@ -10,6 +10,11 @@ import {
   otherInfoInputSchema,
   PREVENTIVE_MESSAGES,
   APP_USER_MESSAGES,
+  CCTV_MESSAGES,
+  SPOT_MESSAGES,
+  SUMMONS_CRIME_TYPES,
+  SUMMONS_MESSAGES,
+  SUMMONS_PARTY_TYPES,
   APP_USER_STATUS_LABELS,
   appUserStatusSchema,
   CONTENT_MESSAGES,
@@ -117,6 +122,16 @@ function dynamicKeys(): Set<string> {
   const tooMany = { imageIds: ids(6), handprintIds: ids(3), recordIds: ids(3) };
   for (const issue of otherInfoInputSchema.safeParse(tooMany).error?.issues ?? []) {
     keys.add(issue.message);
+  }
+  // Patrol spots, the summons register and CCTV locations (features/spots, summons, cctv).
+  for (const messages of [
+    SPOT_MESSAGES,
+    SUMMONS_MESSAGES,
+    SUMMONS_CRIME_TYPES,
+    SUMMONS_PARTY_TYPES,
+    CCTV_MESSAGES,
+  ]) {
+    for (const text of Object.values(messages)) keys.add(text);
   }
   return keys;
 }

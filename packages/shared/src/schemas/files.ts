@@ -27,7 +27,7 @@ export const ACCUSED_UPLOAD_MESSAGES = {
   pdfSize: 'PDF size larger than 2MB!',
 } as const;
 
-export const UPLOAD_PURPOSES = ['general', 'accused'] as const;
+export const UPLOAD_PURPOSES = ['general', 'accused', 'summons'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const uploadQuerySchema = z.object({

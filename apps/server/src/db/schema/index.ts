@@ -7,3 +7,5 @@ export * from './outbox.js';
 export * from './accused.js';
 export * from './field.js';
 export * from './wanted.js';
+export * from './summons.js';
+export * from './cctv.js';

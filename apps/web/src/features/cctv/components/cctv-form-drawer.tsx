@@ -1,0 +1,190 @@
+import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CCTV_OWNERS, CCTV_STATUSES, cctvInputSchema, type CctvInput } from '@cmis/shared';
+import { FormDrawer } from '@/components/form-drawer';
+import { ApiError } from '@/lib/api-client';
+import { localName } from '@/lib/format';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useCurrentUser } from '@/lib/session';
+import { useCreateCctv, useUnitStations } from '../api/cctv';
+import { useCctvLabels } from './cctv-labels';
+
+type Values = Partial<CctvInput>;
+const FIELDS = [
+  'name',
+  'stationId',
+  'address',
+  'latitude',
+  'longitude',
+  'cameraCount',
+  'owner',
+  'status',
+  'contactMobile',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Adds one CCTV location of the unit (decision 0020 lists the fields). */
+export function CctvFormDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const user = useCurrentUser();
+  const [form] = Form.useForm<Values>();
+  const errors = useFieldErrors<Field>();
+  const create = useCreateCctv();
+  const stations = useUnitStations(user.cityId, true);
+  const labels = useCctvLabels();
+
+  const save = async (v: Values) => {
+    const parsed = cctvInputSchema.safeParse({
+      ...v,
+      name: v.name ?? '',
+      address: v.address ?? '',
+      contactMobile: v.contactMobile ?? '',
+    });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      const saved = await create.mutateAsync(parsed.data);
+      void message.success(t(saved.message));
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      const failure = fieldErrorsFromServer(error, FIELDS);
+      errors.setErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+
+  return (
+    <FormDrawer
+      title={t('Add CCTV location')}
+      open={open}
+      saving={create.isPending}
+      onClose={() => !create.isPending && onClose()}
+      onSave={() => form.submit()}
+      saveTestId="cctv-save"
+    >
+      <Form<Values>
+        form={form}
+        name="cctv-form"
+        layout="vertical"
+        noValidate
+        disabled={create.isPending}
+        onValuesChange={(changed: Values) => errors.clear(Object.keys(changed))}
+        onFinish={(values) => void save(values)}
+      >
+        <Row gutter={16}>
+          <Col span={24}>
+            <Form.Item
+              name="name"
+              label={t('Location name')}
+              required
+              {...errors.itemProps('name')}
+            >
+              <Input maxLength={150} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="stationId"
+              label={t('Police station')}
+              required
+              {...errors.itemProps('stationId')}
+            >
+              <Select<number>
+                placeholder={t('Select police station')}
+                showSearch
+                optionFilterProp="label"
+                loading={stations.isLoading}
+                options={(stations.data ?? []).map((s) => ({
+                  value: s.id,
+                  label: localName(i18n.language, s.nameMr, s.nameEn),
+                }))}
+                data-testid="cctv-station"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="cameraCount"
+              label={t('Number of cameras')}
+              required
+              {...errors.itemProps('cameraCount')}
+            >
+              <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={24}>
+            <Form.Item
+              name="address"
+              label={t('Address / landmark')}
+              required
+              {...errors.itemProps('address')}
+            >
+              <Input maxLength={300} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="latitude"
+              label={t('Latitude')}
+              required
+              {...errors.itemProps('latitude')}
+            >
+              <InputNumber step={0.0001} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="longitude"
+              label={t('Longitude')}
+              required
+              {...errors.itemProps('longitude')}
+            >
+              <InputNumber step={0.0001} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item name="owner" label={t('Owner')} required {...errors.itemProps('owner')}>
+              <Select
+                placeholder={t('Select owner')}
+                options={CCTV_OWNERS.map((o) => ({ value: o, label: labels.owner(o) }))}
+                data-testid="cctv-owner"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="status"
+              label={t('Working status')}
+              required
+              {...errors.itemProps('status')}
+            >
+              <Select
+                placeholder={t('Select working status')}
+                options={CCTV_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))}
+                data-testid="cctv-status"
+              />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="contactMobile"
+              label={t('Contact mobile')}
+              {...errors.itemProps('contactMobile')}
+            >
+              <Input inputMode="numeric" maxLength={10} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,244 @@
+import { App, DatePicker, Descriptions, Form, Input, Modal, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  SUMMONS_SENT_BY,
+  summonsFirstUpdateSchema,
+  summonsStationUpdateSchema,
+  type SummonsItem,
+  type UploadedFile,
+} from '@cmis/shared';
+import { ApiError } from '@/lib/api-client';
+import { DATE_FORMAT, formatDate } from '@/lib/format';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useFirstUpdate, useStationUpdate } from '../api/save-summons';
+import { isoDay } from './form-helpers';
+import { useSummonsLabels } from './summons-labels';
+import { SummonsUpload } from './summons-upload';
+
+export type UpdateKind = 'lsb1' | 'ps1';
+
+function useSubmit() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return async <F extends string>(
+    run: () => Promise<{ message: string }>,
+    fields: readonly F[],
+    setErrors: (e: Partial<Record<F, string>>) => void,
+    onDone: () => void,
+  ) => {
+    try {
+      const saved = await run();
+      void message.success(t(saved.message));
+      onDone();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      const failure = fieldErrorsFromServer(error, fields);
+      setErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+}
+
+const FIRST_FIELDS = ['fetchedOn', 'handoverName', 'handoverMobile'] as const;
+type FirstField = (typeof FIRST_FIELDS)[number];
+interface FirstValues {
+  fetchedOn?: Dayjs | null;
+  handoverName?: string;
+  handoverMobile?: string;
+}
+
+function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => void }) {
+  const { t } = useTranslation();
+  const errors = useFieldErrors<FirstField>();
+  const update = useFirstUpdate();
+  const submit = useSubmit();
+  const save = (v: FirstValues) => {
+    const parsed = summonsFirstUpdateSchema.safeParse({
+      fetchedOn: isoDay(v.fetchedOn),
+      handoverName: v.handoverName ?? '',
+      handoverMobile: v.handoverMobile ?? '',
+    });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIRST_FIELDS));
+      return;
+    }
+    errors.reset();
+    void submit(
+      () => update.mutateAsync({ id: item.id, input: parsed.data }),
+      FIRST_FIELDS,
+      errors.setErrors,
+      onDone,
+    );
+  };
+  return (
+    <Form<FirstValues>
+      id="summons-lsb1"
+      name="summons-lsb1"
+      layout="vertical"
+      noValidate
+      disabled={update.isPending}
+      onValuesChange={(changed: FirstValues) => errors.clear(Object.keys(changed))}
+      onFinish={save}
+    >
+      <Form.Item label={t('Serial number')}>
+        <Input value={item.serialNo} disabled />
+      </Form.Item>
+      <Form.Item
+        name="fetchedOn"
+        label={t('Date fetched by police station')}
+        required
+        {...errors.itemProps('fetchedOn')}
+      >
+        <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder={t('Select date')} />
+      </Form.Item>
+      <Form.Item
+        name="handoverName"
+        label={t('Giver name')}
+        required
+        {...errors.itemProps('handoverName')}
+      >
+        <Input maxLength={150} placeholder={t('Enter giver name')} />
+      </Form.Item>
+      <Form.Item
+        name="handoverMobile"
+        label={t('Giver mobile')}
+        required
+        // Spec 2 §5.9: digits only, at most 10.
+        normalize={(value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 10)}
+        {...errors.itemProps('handoverMobile')}
+      >
+        <Input inputMode="numeric" maxLength={10} placeholder={t('Enter 10-digit mobile number')} />
+      </Form.Item>
+    </Form>
+  );
+}
+
+const PS_FIELDS = ['informed', 'sentBy', 'finalDocNo', 'finalDocDate', 'fileId'] as const;
+type PsField = (typeof PS_FIELDS)[number];
+interface PsValues {
+  informed?: 'YES' | 'NO';
+  sentBy?: (typeof SUMMONS_SENT_BY)[number];
+  finalDocNo?: string;
+  finalDocDate?: Dayjs | null;
+  file?: UploadedFile | null;
+}
+
+function StationUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => void }) {
+  const { t } = useTranslation();
+  const labels = useSummonsLabels();
+  const errors = useFieldErrors<PsField>();
+  const update = useStationUpdate();
+  const submit = useSubmit();
+  const save = (v: PsValues) => {
+    const parsed = summonsStationUpdateSchema.safeParse({
+      informed: v.informed,
+      sentBy: v.sentBy,
+      finalDocNo: v.finalDocNo ?? '',
+      finalDocDate: isoDay(v.finalDocDate),
+      fileId: v.file?.id,
+    });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, PS_FIELDS));
+      return;
+    }
+    errors.reset();
+    void submit(
+      () => update.mutateAsync({ id: item.id, input: parsed.data }),
+      PS_FIELDS,
+      errors.setErrors,
+      onDone,
+    );
+  };
+  return (
+    <>
+      <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('Date fetched by police station')}>
+          {formatDate(item.fetchedOn)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('Giver name')}>{item.handoverName}</Descriptions.Item>
+        <Descriptions.Item label={t('Giver mobile')}>{item.handoverMobile}</Descriptions.Item>
+      </Descriptions>
+      <Form<PsValues>
+        id="summons-ps1"
+        name="summons-ps1"
+        layout="vertical"
+        noValidate
+        disabled={update.isPending}
+        onValuesChange={(changed: PsValues) =>
+          errors.clear(Object.keys(changed).map((n) => (n === 'file' ? 'fileId' : n)))
+        }
+        onFinish={save}
+      >
+        <Form.Item name="informed" label={t('Informed')} required {...errors.itemProps('informed')}>
+          <Radio.Group
+            options={(['YES', 'NO'] as const).map((v) => ({ value: v, label: labels.informed(v) }))}
+          />
+        </Form.Item>
+        <Form.Item name="sentBy" label={t('Sent by')} required {...errors.itemProps('sentBy')}>
+          <Radio.Group
+            options={SUMMONS_SENT_BY.map((v) => ({ value: v, label: labels.sentBy(v) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="finalDocNo"
+          label={t('Final document number')}
+          required
+          {...errors.itemProps('finalDocNo')}
+        >
+          <Input maxLength={50} placeholder={t('Enter final document number')} />
+        </Form.Item>
+        <Form.Item
+          name="finalDocDate"
+          label={t('Final document date')}
+          required
+          {...errors.itemProps('finalDocDate')}
+        >
+          <DatePicker
+            format={DATE_FORMAT}
+            style={{ width: '100%' }}
+            placeholder={t('Select date')}
+          />
+        </Form.Item>
+        <Form.Item name="file" label={t('Upload sheet')} required {...errors.itemProps('fileId')}>
+          <SummonsUpload testId="summons-ps-upload" />
+        </Form.Item>
+      </Form>
+    </>
+  );
+}
+
+/** Spec 2 §2.6: the small modal of a row action, with the lsb1 or the ps1 form. */
+export function UpdateModal({
+  target,
+  onClose,
+}: {
+  target: { item: SummonsItem; kind: UpdateKind } | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const formId = target?.kind === 'ps1' ? 'summons-ps1' : 'summons-lsb1';
+  return (
+    <Modal
+      title={target?.kind === 'ps1' ? t('Police station update') : t('First update')}
+      open={target !== null}
+      onCancel={onClose}
+      okText={t('Update')}
+      cancelText={t('Cancel')}
+      okButtonProps={{
+        htmlType: 'submit',
+        form: formId,
+        ...{ 'data-testid': 'summons-update-save' },
+      }}
+      destroyOnHidden
+      width={560}
+    >
+      {target?.kind === 'lsb1' && <FirstUpdateForm item={target.item} onDone={onClose} />}
+      {target?.kind === 'ps1' && <StationUpdateForm item={target.item} onDone={onClose} />}
+    </Modal>
+  );
+}
