@@ -22,6 +22,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { contentRoutes } from './modules/content/content.routes.js';
 import { faqLandingRoutes } from './modules/content/faq-landing.routes.js';
+import { fieldRoutes } from './modules/field/field.routes.js';
+import { gpsRoutes } from './modules/gps/gps.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
@@ -41,6 +43,8 @@ const MODULES = [
   faqLandingRoutes,
   auditRoutes,
   filesRoutes,
+  fieldRoutes,
+  gpsRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -133,7 +137,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     async (api) => {
       checkRouteDeclarations(api, app.routeTable);
       api.addHook('onRequest', async (request) => refuseCrossSite(request));
-      registerAccessHooks(api, deps.sessions);
+      registerAccessHooks(api, deps.sessions, deps.fieldSessions);
       for (const routes of MODULES) await api.register(routes(deps));
     },
     { prefix: '/api' },

@@ -15,6 +15,7 @@ import {
   LogMessagingDriver,
   type MessagingDriver,
 } from './platform/notify/messaging.js';
+import { FieldSessionStore } from './platform/session/field-session.js';
 import { SessionStore } from './platform/session/session.js';
 import { LocalStorage } from './platform/storage.js';
 
@@ -60,6 +61,7 @@ export async function openAndPrepare(
     db: database.db,
     dbKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionIdleSeconds),
+    fieldSessions: new FieldSessionStore(database.db),
     captcha: new Captcha(database.db, config.sessionSecret, config.captchaMaxNumber),
     storage: new LocalStorage(config.storageDir),
     log,

@@ -16,3 +16,5 @@ export * from './schemas/audit.js';
 export * from './schemas/accused.js';
 export * from './schemas/arrests-preventive.js';
 export * from './spot-qr.js';
+export * from './schemas/field.js';
+export * from './schemas/gps.js';
