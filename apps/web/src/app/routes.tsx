@@ -18,6 +18,7 @@ import {
   SolutionOutlined,
   FileSearchOutlined,
   ProfileOutlined,
+  EnvironmentOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -72,6 +73,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: ProfileOutlined,
     menu: false,
     page: lazy(() => import('@/features/accused/pages/accused-view-page')),
+  },
+  {
+    // Spec 1 §2 GPS report; role 8 has no gps:read (it gets the state reports).
+    path: '/gps',
+    roles: ['2', '4'],
+    labelKey: 'GPS report',
+    icon: EnvironmentOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/gps/pages/gps-page')),
   },
   {
     path: '/users',

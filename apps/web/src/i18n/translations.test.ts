@@ -14,6 +14,8 @@ import {
   appUserStatusSchema,
   CONTENT_MESSAGES,
   EXPORT_MESSAGES,
+  FIELD_MESSAGES,
+  GPS_MESSAGES,
   FAQ_MESSAGES,
   faqFileSchema,
   LANDING_MESSAGES,
@@ -111,6 +113,10 @@ function dynamicKeys(): Set<string> {
   const tooMany = { imageIds: ids(6), handprintIds: ids(3), recordIds: ids(3) };
   for (const issue of otherInfoInputSchema.safeParse(tooMany).error?.issues ?? []) {
     keys.add(issue.message);
+  }
+  // The field app (features/field) and the GPS report (features/gps).
+  for (const messages of [FIELD_MESSAGES, GPS_MESSAGES]) {
+    for (const text of Object.values(messages)) keys.add(text);
   }
   return keys;
 }

@@ -19,6 +19,7 @@ export const FIELD_MESSAGES = {
   tokenRequired: 'A device token is required',
   clientIdInvalid: 'Invalid item id',
   timeInvalid: 'Please enter a valid date',
+  cameraUnavailable: 'The camera is not available; pick a photo of the QR or type its code',
 } as const;
 
 export const fieldLoginSchema = z.object({

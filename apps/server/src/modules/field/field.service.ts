@@ -6,6 +6,7 @@ import {
   FIELD_MESSAGES,
   LIMITS,
   MESSAGES,
+  SPOT_CODE_PATTERN,
   type CheckinInput,
   type FieldLoginInput,
   type FieldPasswordInput,
@@ -238,9 +239,10 @@ export async function createVisit(
 ) {
   const stored = await repo.findVisitByClientId(deps.db, actor.appUserId, input.clientId);
   if (stored) return { ...stored, replayed: true };
-  const content = decodeSpotQr(input.qr);
-  if (!content) throw badRequest(FIELD_MESSAGES.qrInvalid, { qr: FIELD_MESSAGES.qrInvalid });
-  const spot = await repo.findSpotByCode(deps.db, content.code);
+  // A typed code (when the camera cannot read the QR) is taken as the code alone.
+  const code = SPOT_CODE_PATTERN.test(input.qr) ? input.qr : decodeSpotQr(input.qr)?.code;
+  if (!code) throw badRequest(FIELD_MESSAGES.qrInvalid, { qr: FIELD_MESSAGES.qrInvalid });
+  const spot = await repo.findSpotByCode(deps.db, code);
   if (!spot) throw notFound();
   if (spot.cityId !== actor.cityId) {
     throw badRequest(FIELD_MESSAGES.qrOtherCity, { qr: FIELD_MESSAGES.qrOtherCity });

@@ -380,6 +380,12 @@ describe('patrol visits from a spot QR', () => {
     expect(spot).toMatchObject({ geotagged: true, latitude: 18.5, longitude: 73.81 });
   });
 
+  it('takes a typed spot code as well as the QR text', async () => {
+    const res = await send('POST', '/api/field/visits', kothrudApp, visit('PuneSpot0000001'));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ spotId: puneSpot, geotagged: false });
+  });
+
   it('answers 404 for a code no spot has', async () => {
     const qr = encodeSpotQr({
       code: 'Unknown00000000',

@@ -163,7 +163,7 @@ describe('GPS report (spec 1 §2)', () => {
     const sheet = book.worksheets[0];
     expect(sheet?.getRow(1).getCell(2).value).toBe('Accused Name');
     expect(sheet?.rowCount).toBe(3);
-    expect(String(sheet?.getRow(2).getCell(2).value)).toContain('Gps Accused');
+    expect(sheet?.getRow(2).getCell(2).text).toContain('Gps Accused');
     expect(sheet?.getRow(2).getCell(11).value).toBe(2);
   });
 });
