@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { seedDemoAccused } from './db/seed/demo-accused.js';
 import { seedDemoContent } from './db/seed/demo-content.js';
+import { seedDemoField } from './db/seed/demo-field.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
@@ -76,6 +77,7 @@ export async function openAndPrepare(
   if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
   if (config.seedDemo && config.seedDemoRecords) {
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
+    await seedDemoField(database.db);
   }
   return { database, deps };
 }

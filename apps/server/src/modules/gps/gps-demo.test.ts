@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoField } from '../../db/seed/demo-field.js';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { loginAs } from '../../test/login.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ seedDemoRecords: true });
+});
+afterAll(() => t.close());
+
+describe('GPS demo data (issue 5 §3)', () => {
+  it('gives the demo stations check-ins of today, some found and some not, and locked homes', async () => {
+    const cookie = await loginAs(t.app, 'pune.kothrud');
+    const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/gps?from=${from}&to=${to}&size=100`,
+      headers: { cookie },
+    });
+    const body = res.json<{
+      items: { found: boolean; distanceMeters: number | null }[];
+      total: number;
+    }>();
+    expect(body.total).toBeGreaterThan(3);
+    expect(body.items.some((i) => i.found)).toBe(true);
+    expect(body.items.some((i) => !i.found)).toBe(true);
+    expect(body.items.some((i) => i.distanceMeters !== null)).toBe(true);
+    // A second start writes nothing more.
+    await seedDemoField(t.deps.db);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/gps?from=${from}&to=${to}&size=1`,
+      headers: { cookie },
+    });
+    expect(again.json<{ total: number }>().total).toBe(body.total);
+  });
+});
