@@ -163,7 +163,10 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
       ]);
       expect(download.suggestedFilename()).toMatch(/^gps_report_\d{4}-\d{2}-\d{2}\.xlsx$/);
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(readFileSync(await download.path()));
+      const bytes = readFileSync(await download.path());
+      await book.xlsx.load(
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      );
       const sheet = book.worksheets[0]!;
       const rows: string[][] = [];
       sheet.eachRow((row) =>

@@ -76,8 +76,9 @@ export async function listStationAccused(
         age: accused.age,
         address: accused.address,
         photoId: sql<string | null>`${accused.photoIds}[1]`,
-        lastCheckinAt: sql<Date | null>`(select max(${gpsCheckins.capturedAt}) from ${gpsCheckins} where ${gpsCheckins.accusedId} = ${accused.id} and ${gpsCheckins.stationId} = ${stationId})`,
-        checkinCount: sql<number>`(select count(*)::int from ${gpsCheckins} where ${gpsCheckins.accusedId} = ${accused.id} and ${gpsCheckins.stationId} = ${stationId})`,
+        // Aliased: inside a select list the columns would not be qualified by table.
+        lastCheckinAt: sql<Date | null>`(select max(g.captured_at) from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
+        checkinCount: sql<number>`(select count(*)::int from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
       })
       .from(accused)
       .where(where)

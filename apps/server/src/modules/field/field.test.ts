@@ -248,6 +248,9 @@ describe('check-ins', () => {
     expect(again.json()).toMatchObject({ id, found: true, replayed: true });
     expect(await countCheckins(t.deps.db, ownAccused)).toBe(1);
     expect(await countAudit(t.deps.db, 'gps_checkin', String(id))).toBe(1);
+    const list = await send('GET', '/api/field/accused?search=Field Own', kothrudApp);
+    expect(list.json().items[0]).toMatchObject({ id: ownAccused, checkinCount: 1 });
+    expect(list.json().items[0].lastCheckinAt).not.toBeNull();
   });
 
   it('accepts an accused who lives in the station limits', async () => {

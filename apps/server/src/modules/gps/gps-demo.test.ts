@@ -27,6 +27,21 @@ describe('GPS demo data (issue 5 §3)', () => {
     expect(body.items.some((i) => i.found)).toBe(true);
     expect(body.items.some((i) => !i.found)).toBe(true);
     expect(body.items.some((i) => i.distanceMeters !== null)).toBe(true);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/field/auth/login',
+      payload: { phone: '9100000002', password: 'Cmis#Field1' },
+    });
+    const field = `cmis_field=${login.cookies.find((c) => c.name === 'cmis_field')?.value}`;
+    const accused = await t.app.inject({
+      method: 'GET',
+      url: '/api/field/accused?size=200',
+      headers: { cookie: field },
+    });
+    const checked = accused
+      .json<{ items: { lastCheckinAt: string | null }[] }>()
+      .items.filter((a) => a.lastCheckinAt !== null);
+    expect(checked.length).toBeGreaterThan(0);
     // A second start writes nothing more.
     await seedDemoField(t.deps.db);
     const again = await t.app.inject({

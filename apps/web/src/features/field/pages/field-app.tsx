@@ -110,6 +110,11 @@ export default function FieldApp() {
     setMe(null);
   }, []);
   const queue = useQueue(signedIn, needsLogin);
+  // A sent check-in changes the list's "last check-in"; the queue reports every change.
+  useEffect(
+    () => onQueueChange(() => void client.invalidateQueries({ queryKey: ['field', 'accused'] })),
+    [client],
+  );
 
   useEffect(() => {
     if (signedIn) void registerDevice().catch(() => undefined);

@@ -51,7 +51,8 @@ export function CheckinMap({
       </div>
     );
   }
-  const { project, metresPerPixel } = fitProjection(all, width, height);
+  // Room at the edges for the north arrow, the scale bar and the legend.
+  const { project, metresPerPixel } = fitProjection(all, width, height, 44);
   const bar = scaleBar(metresPerPixel);
   const homeAt = home ? project(home) : null;
   return (
