@@ -165,13 +165,15 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
       const book = new ExcelJS.Workbook();
       const bytes = readFileSync(await download.path());
       await book.xlsx.load(
-        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+        bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
       );
       const sheet = book.worksheets[0]!;
       const rows: string[][] = [];
-      sheet.eachRow((row) =>
-        rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))),
-      );
+      sheet.eachRow((row) => {
+        const texts: string[] = [];
+        row.eachCell({ includeEmpty: true }, (cell) => texts.push(cell.text));
+        rows.push(texts);
+      });
       expect(rows[0]).toContain('Accused Name');
       const offline = rows.find((r) => r.includes(SECOND_NOTE));
       expect(offline).toBeDefined();

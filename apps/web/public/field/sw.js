@@ -1,3 +1,4 @@
+/* global self, caches */
 /*
  * Service worker of the field app (issue 5 §7), scoped to /field/, written by hand.
  * It keeps the app shell so the app opens without a network: the page itself (network
