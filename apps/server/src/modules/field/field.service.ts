@@ -106,7 +106,7 @@ export async function changePassword(
     await repo.setPassword(tx, actor.appUserId, hash);
     await deps.fieldSessions.destroyAllOf(tx, actor.appUserId, sessionId);
     await fieldAudit(tx, actor, ip, {
-      entity: 'app_user',
+      entity: 'app-user',
       entityId: actor.appUserId,
       action: 'password',
       changes: { password: true },
@@ -212,7 +212,7 @@ export async function createCheckin(
     });
     if (!item) return undefined;
     await fieldAudit(tx, actor, ip, {
-      entity: 'gps_checkin',
+      entity: 'gps-checkin',
       entityId: item.id,
       action: 'create',
       changes: { accusedId: item.accusedId, found: item.found, clientId: item.clientId },
@@ -266,7 +266,7 @@ export async function createVisit(
       at: scannedAt,
     });
     await fieldAudit(tx, actor, ip, {
-      entity: 'patrol_visit',
+      entity: 'patrol-visit',
       entityId: visit.id,
       action: 'create',
       changes: { spotId: spot.id, geotagged, clientId: input.clientId },
@@ -295,7 +295,7 @@ export async function registerDevice(
   await withTransaction(deps.db, async (tx) => {
     const id = await repo.upsertDevice(tx, actor.appUserId, token);
     await fieldAudit(tx, actor, ip, {
-      entity: 'app_user_device',
+      entity: 'app-user-device',
       entityId: id,
       action: 'register',
     });

@@ -196,8 +196,25 @@ describe('one-time password must be changed first', () => {
     expect(ok.statusCode).toBe(200);
     expect((await send('GET', '/api/field/accused', cookie)).statusCode).toBe(200);
     const id = await appUserIdOf(t.deps.db, phone);
-    expect(await countAudit(t.deps.db, 'app_user', String(id))).toBeGreaterThan(0);
+    expect(await countAudit(t.deps.db, 'app-user', String(id))).toBeGreaterThan(0);
     expect((await fieldLogin(phone, 'New#Pass12')).statusCode).toBe(200);
+  });
+});
+
+describe('an admin reset of the password', () => {
+  it('asks for a new password again and ends the sessions on the old one', async () => {
+    const phone = '9100000005';
+    const before = await fieldCookie(phone);
+    const admin = await loginAs(t.app, 'pune.admin');
+    const id = await appUserIdOf(t.deps.db, phone);
+    const reset = await send('POST', `/api/app-users/${id}/reset-password`, admin, {});
+    expect(reset.statusCode).toBe(200);
+    expect((await send('GET', '/api/field/auth/me', before)).statusCode).toBe(401);
+    const otp = reset.json().oneTimePassword as string;
+    const cookie = (await fieldLogin(phone, otp)).cookies.find((c) => c.name === 'cmis_field');
+    const after = `cmis_field=${cookie?.value}`;
+    expect((await send('GET', '/api/field/auth/me', after)).json().mustChangePassword).toBe(true);
+    expect((await send('GET', '/api/field/accused', after)).statusCode).toBe(403);
   });
 });
 
@@ -241,13 +258,13 @@ describe('check-ins', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ accusedId: ownAccused, found: true, replayed: false });
     const id = first.json().id;
-    expect(await countAudit(t.deps.db, 'gps_checkin', String(id))).toBe(1);
+    expect(await countAudit(t.deps.db, 'gps-checkin', String(id))).toBe(1);
 
     const again = await send('POST', '/api/field/checkins', kothrudApp, { ...item, found: false });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id, found: true, replayed: true });
     expect(await countCheckins(t.deps.db, ownAccused)).toBe(1);
-    expect(await countAudit(t.deps.db, 'gps_checkin', String(id))).toBe(1);
+    expect(await countAudit(t.deps.db, 'gps-checkin', String(id))).toBe(1);
     const list = await send('GET', '/api/field/accused?search=Field Own', kothrudApp);
     expect(list.json().items[0]).toMatchObject({ id: ownAccused, checkinCount: 1 });
     expect(list.json().items[0].lastCheckinAt).not.toBeNull();
@@ -368,7 +385,7 @@ describe('patrol visits from a spot QR', () => {
     const res = await send('POST', '/api/field/visits', kothrudApp, first);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ spotId: puneSpot, geotagged: true, replayed: false });
-    expect(await countAudit(t.deps.db, 'patrol_visit', String(res.json().id))).toBe(1);
+    expect(await countAudit(t.deps.db, 'patrol-visit', String(res.json().id))).toBe(1);
     const replay = await send('POST', '/api/field/visits', kothrudApp, first);
     expect(replay.json()).toMatchObject({ id: res.json().id, geotagged: true, replayed: true });
     const second = await send(

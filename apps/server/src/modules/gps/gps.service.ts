@@ -41,7 +41,7 @@ export async function lock(
   await withTransaction(deps.db, async (tx) => {
     await repo.lockHome(tx, accusedId, position, actor.userId);
     await audit(tx, ctx, {
-      entity: 'accused_home_location',
+      entity: 'accused-home',
       entityId: accusedId,
       action: 'lock',
       changes: { checkinId, ...position },
@@ -55,7 +55,7 @@ export async function unlock(deps: Deps, actor: Actor, ctx: AuditContext, accuse
   await withTransaction(deps.db, async (tx) => {
     if (!(await repo.unlockHome(tx, accusedId, actor.userId))) throw notFound();
     await audit(tx, ctx, {
-      entity: 'accused_home_location',
+      entity: 'accused-home',
       entityId: accusedId,
       action: 'unlock',
     });

@@ -126,7 +126,7 @@ describe('GPS report (spec 1 §2)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(GPS_MESSAGES.locked);
-    expect(await countAudit(t.deps.db, 'accused_home_location', String(accusedId))).toBe(1);
+    expect(await countAudit(t.deps.db, 'accused-home', String(accusedId))).toBe(1);
     const history = (await send('GET', `/api/gps/accused/${accusedId}`, kothrudOfficer)).json();
     expect(history.home).toMatchObject({ latitude: 18.5074, longitude: 73.8077, locked: true });
     const far = history.items.find((i: { id: number }) => i.id === checkinIds[1]);
@@ -143,7 +143,7 @@ describe('GPS report (spec 1 §2)', () => {
     expect(res.json().message).toBe(GPS_MESSAGES.unlocked);
     const list = (await send('GET', url(), kothrudOfficer)).json();
     expect(list.items[0].distanceMeters).toBeNull();
-    expect(await countAudit(t.deps.db, 'accused_home_location', String(accusedId))).toBe(2);
+    expect(await countAudit(t.deps.db, 'accused-home', String(accusedId))).toBe(2);
     expect(
       (await send('POST', `/api/gps/accused/${accusedId}/unlock`, nagpurAdmin)).statusCode,
     ).toBe(404);

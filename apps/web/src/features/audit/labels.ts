@@ -19,6 +19,10 @@ const ENTITIES: readonly CodeLabel[] = [
   { code: 'landing-image', labelKey: 'Landing page image' },
   { code: 'accused', labelKey: 'Accused' },
   { code: 'crime', labelKey: 'Crime' },
+  { code: 'gps-checkin', labelKey: 'GPS check-in' },
+  { code: 'patrol-visit', labelKey: 'Patrol visit' },
+  { code: 'accused-home', labelKey: 'Home address (GPS)' },
+  { code: 'app-user-device', labelKey: 'App user device' },
 ];
 
 const ACTIONS: readonly CodeLabel[] = [
@@ -35,6 +39,10 @@ const ACTIONS: readonly CodeLabel[] = [
   { code: 'replace-file', labelKey: 'Document replaced' },
   { code: 'reset-password', labelKey: 'Password reset' },
   { code: 'create-admin', labelKey: 'Administrator created' },
+  { code: 'lock', labelKey: 'Address locked' },
+  { code: 'unlock', labelKey: 'Address unlocked' },
+  { code: 'password', labelKey: 'Password changed' },
+  { code: 'register', labelKey: 'Device registered' },
 ];
 
 function labelOf(list: readonly CodeLabel[], code: string): string | null {
