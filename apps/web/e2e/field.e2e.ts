@@ -62,6 +62,7 @@ async function checkIn(page: Page, found: boolean, note: string) {
   await sheet.getByText(mr('Photo ready'), { exact: true }).waitFor();
   await sheet.getByText(mr(found ? 'Found' : 'Not found'), { exact: true }).click();
   await sheet.getByTestId('field-details').fill(note);
+  if (found) await screenshot(page, 'field-checkin-mr');
   await sheet.getByTestId('field-submit').click();
   await sheet.waitFor({ state: 'detached' });
 }
@@ -87,6 +88,15 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
       const first = page.locator('[data-testid^="field-accused-"]').first();
       await first.waitFor();
       accusedName = (await first.locator('.ant-list-item-meta-title').innerText()).trim();
+      // Installable: the service worker of /field/ is running and keeps the app shell.
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration('/field/');
+            return registration?.active?.state ?? null;
+          }),
+        )
+        .toBe('activated');
       await screenshot(page, 'field-list-mr');
 
       const sent = page.waitForResponse(
@@ -118,7 +128,18 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
       expect(checkinPosts.filter((d) => d === SECOND_NOTE)).toHaveLength(1);
       expect(checkinPosts.filter((d) => d === FIRST_NOTE)).toHaveLength(1);
 
+      // Without a network the app still opens: the service worker keeps the shell.
+      await context.setOffline(true);
+      await page.reload();
+      await page.getByTestId('field-sync').waitFor();
+      await page.getByTestId('field-queue-tab').click();
+      await page.getByText(mr('Everything has been sent'), { exact: true }).waitFor();
+      await context.setOffline(false);
+      await page.reload();
+      await page.getByTestId('field-sync').waitFor();
+
       await page.getByTestId('field-language').getByText('English', { exact: true }).click();
+      await page.getByTestId('field-queue-tab').click();
       await page.getByText('Everything has been sent', { exact: true }).waitFor();
       await page.getByRole('tab', { name: 'Accused' }).click();
       await page.locator('[data-testid^="field-accused-"]').first().waitFor();

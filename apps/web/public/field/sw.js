@@ -10,10 +10,20 @@ const CACHE = 'cmis-field-shell-v1';
 const SHELL = '/field/';
 
 self.addEventListener('install', (event) => {
+  // The server answers the page only to a request that accepts HTML (its 404 is JSON).
+  const page = fetch(SHELL, { headers: { accept: 'text/html' } }).then((response) => {
+    if (!response.ok) throw new Error(`shell ${response.status}`);
+    return response;
+  });
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll([SHELL, '/field/manifest.webmanifest', '/favicon.svg']))
+      .then((cache) =>
+        Promise.all([
+          page.then((response) => cache.put(SHELL, response)),
+          cache.addAll(['/field/manifest.webmanifest', '/favicon.svg']),
+        ]),
+      )
       .then(() => self.skipWaiting()),
   );
 });
@@ -24,6 +34,32 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
+  );
+});
+
+/*
+ * The page tells the worker which built files it has loaded (its lazy chunks are not named
+ * in the HTML), once the worker is ready and again when the network goes away.
+ */
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (!data || data.type !== 'cache-assets' || !Array.isArray(data.urls)) return;
+  const urls = data.urls.filter((u) => {
+    try {
+      const url = new URL(u);
+      return url.origin === self.location.origin && url.pathname.startsWith('/assets/');
+    } catch {
+      return false;
+    }
+  });
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(
+          urls.map((u) => cache.match(u).then((hit) => hit || cache.add(u).catch(() => undefined))),
+        ),
+      ),
   );
 });
 

@@ -3,6 +3,7 @@ import { Badge, Button, Flex, Layout, Spin, Tabs, Typography } from 'antd';
 import { CloudSyncOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
 import type { FieldMe } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
 import { localName } from '@/lib/format';
@@ -19,6 +20,21 @@ import { flushQueue, onQueueChange, queuedItems } from '../queue/offline-queue';
 import type { QueueItem } from '../queue/queue-store';
 
 const ME_KEY = 'cmis.field.me';
+const RETRY_MS = 60_000;
+
+/**
+ * Tells the service worker the built files this page has loaded. The registration is used
+ * directly: `navigator.serviceWorker.ready` never settles for a page first opened at /field,
+ * which lies outside the /field/ scope.
+ */
+function tellWorkerWhatLoaded(registration: ServiceWorkerRegistration) {
+  const urls = performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((name) => name.includes('/assets/'));
+  const worker = registration.active ?? registration.waiting ?? registration.installing;
+  worker?.postMessage({ type: 'cache-assets', urls });
+}
 
 /** Installable (issue 5 §7): the manifest, and the service worker that keeps the app shell. */
 function useInstallable() {
@@ -29,11 +45,18 @@ function useInstallable() {
       link.href = '/field/manifest.webmanifest';
       document.head.appendChild(link);
     }
-    if ('serviceWorker' in navigator && import.meta.env.PROD) {
-      void navigator.serviceWorker
-        .register('/field/sw.js', { scope: '/field/' })
-        .catch(() => undefined);
-    }
+    if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
+    let registration: ServiceWorkerRegistration | null = null;
+    const onOffline = () => registration && tellWorkerWhatLoaded(registration);
+    navigator.serviceWorker
+      .register('/field/sw.js', { scope: '/field/' })
+      .then((r) => {
+        registration = r;
+        tellWorkerWhatLoaded(r);
+      })
+      .catch(() => undefined);
+    window.addEventListener('offline', onOffline);
+    return () => window.removeEventListener('offline', onOffline);
   }, []);
 }
 
@@ -69,7 +92,12 @@ function useQueue(signedIn: boolean, onNeedsLogin: () => void) {
     window.addEventListener('online', up);
     window.addEventListener('offline', down);
     if (signedIn && navigator.onLine) flush();
+    // The 'online' event can be missed (a phone asleep, a captive portal): try again now and then.
+    const timer = window.setInterval(() => {
+      if (signedIn && navigator.onLine) flush();
+    }, RETRY_MS);
     return () => {
+      window.clearInterval(timer);
       off();
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
@@ -83,7 +111,7 @@ function useQueue(signedIn: boolean, onNeedsLogin: () => void) {
  * password change, the station's accused with GPS check-ins, QR patrol visits, news, and
  * the queue of what waits for a network.
  */
-export default function FieldApp() {
+function FieldApp() {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [me, setMe] = useState<FieldMe | null>(null);
@@ -227,4 +255,10 @@ export default function FieldApp() {
       </Layout.Content>
     </Layout>
   );
+}
+
+/** The service worker's scope is /field/, which /field (no slash) is outside of. */
+export default function FieldRoute() {
+  const { pathname } = useLocation();
+  return pathname === '/field' ? <Navigate to="/field/" replace /> : <FieldApp />;
 }
