@@ -26,6 +26,8 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { spotsRoutes } from './modules/spots/spots.routes.js';
 import { summonsRoutes } from './modules/summons/summons.routes.js';
 import { cctvRoutes } from './modules/cctv/cctv.routes.js';
+import { fieldRoutes } from './modules/field/field.routes.js';
+import { gpsRoutes } from './modules/gps/gps.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
@@ -51,6 +53,8 @@ const MODULES = [
   spotsRoutes,
   summonsRoutes,
   cctvRoutes,
+  fieldRoutes,
+  gpsRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -143,7 +147,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     async (api) => {
       checkRouteDeclarations(api, app.routeTable);
       api.addHook('onRequest', async (request) => refuseCrossSite(request));
-      registerAccessHooks(api, deps.sessions);
+      registerAccessHooks(api, deps.sessions, deps.fieldSessions);
       for (const routes of MODULES) await api.register(routes(deps));
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import { seedDemoAccused } from './db/seed/demo-accused.js';
 import { seedDemoContent } from './db/seed/demo-content.js';
 import { seedDemoWanted } from './db/seed/demo-wanted.js';
 import { seedDemoFieldRegisters } from './db/seed/demo-field-registers.js';
+import { seedDemoField } from './db/seed/demo-field.js';
 import { seed } from './db/seed/index.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
@@ -17,6 +18,7 @@ import {
   LogMessagingDriver,
   type MessagingDriver,
 } from './platform/notify/messaging.js';
+import { FieldSessionStore } from './platform/session/field-session.js';
 import { SessionStore } from './platform/session/session.js';
 import { LocalStorage } from './platform/storage.js';
 
@@ -62,6 +64,7 @@ export async function openAndPrepare(
     db: database.db,
     dbKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionIdleSeconds),
+    fieldSessions: new FieldSessionStore(database.db),
     captcha: new Captcha(database.db, config.sessionSecret, config.captchaMaxNumber),
     storage: new LocalStorage(config.storageDir),
     log,
@@ -78,6 +81,7 @@ export async function openAndPrepare(
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
     await seedDemoWanted(database.db, deps.storage);
     await seedDemoFieldRegisters(database.db, deps.storage);
+    await seedDemoField(database.db);
   }
   return { database, deps };
 }

@@ -4,6 +4,7 @@ import type { Db, DbKind } from './db/client.js';
 import type { Captcha } from './platform/captcha/captcha.js';
 import type { FieldCipher } from './platform/field-cipher.js';
 import type { OutboxDispatcher } from './platform/notify/dispatcher.js';
+import type { FieldSessionStore } from './platform/session/field-session.js';
 import type { SessionStore } from './platform/session/session.js';
 import type { StorageDriver } from './platform/storage.js';
 
@@ -13,6 +14,8 @@ export interface Deps {
   db: Db;
   dbKind: DbKind;
   sessions: SessionStore;
+  /** App users' sessions of the field app (issue 5 §7), apart from officers'. */
+  fieldSessions: FieldSessionStore;
   captcha: Captcha;
   storage: StorageDriver;
   outbox: OutboxDispatcher;

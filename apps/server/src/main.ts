@@ -11,8 +11,8 @@ async function main(): Promise<void> {
   deps.outbox.start();
 
   const sweep = setInterval(() => {
-    Promise.all([deps.sessions.sweep(), deps.captcha.sweep()]).catch((err: unknown) =>
-      app.log.warn({ err }, 'sweep failed'),
+    Promise.all([deps.sessions.sweep(), deps.fieldSessions.sweep(), deps.captcha.sweep()]).catch(
+      (err: unknown) => app.log.warn({ err }, 'sweep failed'),
     );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();

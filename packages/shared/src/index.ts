@@ -21,3 +21,5 @@ export * from './schemas/wanted.js';
 export * from './schemas/spots.js';
 export * from './schemas/summons.js';
 export * from './schemas/cctv.js';
+export * from './schemas/field.js';
+export * from './schemas/gps.js';

@@ -30,6 +30,7 @@ describe('deny by default (DESIGN.md rule 1)', () => {
       'GET /api/landing',
       'GET /api/landing/images/:id',
       'POST /api/auth/login',
+      'POST /api/field/auth/login',
     ]);
     expect(t.app.routeTable.length).toBeGreaterThan(8);
   });

@@ -1,8 +1,21 @@
-import { can, MESSAGES, PERMISSIONS, type Permission, type SessionUser } from '@cmis/shared';
+import {
+  can,
+  FIELD_MESSAGES,
+  MESSAGES,
+  PERMISSIONS,
+  type Permission,
+  type SessionUser,
+} from '@cmis/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, RecordScope } from './actor.js';
 import { isInScope } from './actor.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
+import {
+  FIELD_COOKIE,
+  type AppUserActor,
+  type FieldSessionStore,
+  type ResolvedFieldSession,
+} from './session/field-session.js';
 import { SESSION_COOKIE, type SessionStore } from './session/session.js';
 
 export type RouteAccess = Permission | 'public';
@@ -11,11 +24,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every API route declares this (DESIGN.md rule 1); start-up fails without it. */
     permission?: RouteAccess;
+    /** A field route an app user may call before replacing the one-time password. */
+    fieldBeforePasswordChange?: boolean;
   }
   interface FastifyRequest {
     actor: Actor | null;
     sessionId: string | null;
     sessionUser: SessionUser | null;
+    /** Set only on 'field:app' routes, from the field app's own cookie. */
+    fieldSession: ResolvedFieldSession | null;
   }
 }
 
@@ -51,11 +68,30 @@ export function checkRouteDeclarations(app: FastifyInstance, table: RouteEntry[]
  * One hook authenticates, then checks the route's permission: 401 without a live
  * session, 403 when the role lacks the permission. It runs before the body is parsed.
  */
-export function registerAccessHooks(app: FastifyInstance, sessions: SessionStore): void {
+export function registerAccessHooks(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  fieldSessions: FieldSessionStore,
+): void {
   app.decorateRequest('actor', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('fieldSession', null);
   app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    // The field app's routes know only the app user's cookie; officer routes never read it.
+    if (permission === 'field:app') {
+      const token = request.cookies[FIELD_COOKIE];
+      const session = token && token.length <= 100 ? await fieldSessions.resolve(token) : null;
+      if (!session) throw unauthenticated();
+      request.fieldSession = session;
+      if (
+        session.actor.mustChangePassword &&
+        !request.routeOptions.config.fieldBeforePasswordChange
+      )
+        throw forbidden(FIELD_MESSAGES.mustChangePassword);
+      return;
+    }
     const token = request.cookies[SESSION_COOKIE];
     if (token && token.length <= 100) {
       const session = await sessions.resolve(token);
@@ -65,11 +101,16 @@ export function registerAccessHooks(app: FastifyInstance, sessions: SessionStore
         request.sessionUser = session.user;
       }
     }
-    const permission = request.routeOptions.config.permission;
     if (permission === 'public') return;
     if (!request.actor) throw unauthenticated();
     if (!permission || !can(request.actor.role, permission)) throw forbidden();
   });
+}
+
+/** The signed-in app user of a 'field:app' route. */
+export function appUserOf(request: FastifyRequest): AppUserActor {
+  if (!request.fieldSession) throw unauthenticated();
+  return request.fieldSession.actor;
 }
 
 /** The signed-in actor of a route that is not public. */

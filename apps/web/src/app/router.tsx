@@ -14,6 +14,8 @@ const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const PublicHome = lazy(() => import('./public-home'));
+// Issue 5 §7: the field app has its own session and mobile layout, outside the officers' shell.
+const FieldApp = lazy(() => import('@/features/field/pages/field-app'));
 
 /**
  * Without a session only / (the public landing page, spec 3 §2.16) and /login answer; a
@@ -48,6 +50,15 @@ const pageRoutes: RouteObject[] = APP_ROUTES.map(({ path, roles, page: Page }) =
 }));
 
 export const router = createBrowserRouter([
+  {
+    path: '/field/*',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<FullPageSpinner />}>
+        <FieldApp />
+      </Suspense>
+    ),
+  },
   {
     element: <SessionProvider />,
     errorElement: <RouteError />,

@@ -22,6 +22,7 @@ import {
   QrcodeOutlined,
   FileTextOutlined,
   VideoCameraOutlined,
+  EnvironmentOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -112,6 +113,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: VideoCameraOutlined,
     menu: true,
     page: lazy(() => import('@/features/cctv/pages/cctv-page')),
+  },
+  {
+    // Spec 1 §2 GPS report; role 8 has no gps:read (it gets the state reports).
+    path: '/gps',
+    roles: ['2', '4'],
+    labelKey: 'GPS report',
+    icon: EnvironmentOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/gps/pages/gps-page')),
   },
   {
     path: '/users',

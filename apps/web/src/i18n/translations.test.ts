@@ -19,6 +19,8 @@ import {
   appUserStatusSchema,
   CONTENT_MESSAGES,
   EXPORT_MESSAGES,
+  FIELD_MESSAGES,
+  GPS_MESSAGES,
   FAQ_MESSAGES,
   faqFileSchema,
   LANDING_MESSAGES,
@@ -131,6 +133,10 @@ function dynamicKeys(): Set<string> {
     SUMMONS_PARTY_TYPES,
     CCTV_MESSAGES,
   ]) {
+    for (const text of Object.values(messages)) keys.add(text);
+  }
+  // The field app (features/field) and the GPS report (features/gps).
+  for (const messages of [FIELD_MESSAGES, GPS_MESSAGES]) {
     for (const text of Object.values(messages)) keys.add(text);
   }
   return keys;

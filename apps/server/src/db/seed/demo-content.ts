@@ -129,6 +129,21 @@ const FAQ_TEXT: Record<number, [string, string[]]> = {
   ],
 };
 
+/** Password of the field-app demo users, for trying /field (README demo accounts). */
+export const FIELD_DEMO_PASSWORD = 'Cmis#Field1';
+
+/** One approved app user per demo police station, phone 91000000NN. */
+export const FIELD_DEMO_USERS = [
+  { first: 'Sunil', last: 'Patil', phone: '9100000001', unit: 1, station: 'Shivajinagar' },
+  { first: 'Mahesh', last: 'Kale', phone: '9100000002', unit: 1, station: 'Kothrud' },
+  { first: 'Dnyaneshwar', last: 'Ingle', phone: '9100000003', unit: 3, station: 'Sitabuldi' },
+  { first: 'Anil', last: 'Sawant', phone: '9100000004', unit: 1, station: 'Deccan' },
+  { first: 'Santosh', last: 'Bhosale', phone: '9100000005', unit: 1, station: 'Swargate' },
+  { first: 'Rajesh', last: 'Lokhande', phone: '9100000006', unit: 1, station: 'Hadapsar' },
+  { first: 'Manoj', last: 'Raut', phone: '9100000007', unit: 3, station: 'Sadar' },
+  { first: 'Sandeep', last: 'Dhote', phone: '9100000008', unit: 3, station: 'Dhantoli' },
+] as const;
+
 const APP_USERS: {
   first: string;
   last: string;
@@ -136,6 +151,8 @@ const APP_USERS: {
   status: 0 | 1 | 2;
   unit: number;
   station: string;
+  /** Field-app demo users (issue 5 §7) get FIELD_DEMO_PASSWORD and no forced change. */
+  fieldDemo?: boolean;
 }[] = [
   {
     first: 'Sachin',
@@ -176,6 +193,7 @@ const APP_USERS: {
   { first: 'Pooja', last: 'Thakre', phone: '9823000202', status: 0, unit: 3, station: 'Sadar' },
   { first: 'Vijay', last: 'Meshram', phone: '9823000203', status: 2, unit: 3, station: 'Dhantoli' },
   { first: 'Kiran', last: 'Bhoyar', phone: '9823000204', status: 1, unit: 3, station: 'Sitabuldi' },
+  ...FIELD_DEMO_USERS.map((u) => ({ ...u, status: 1 as const, fieldDemo: true })),
 ];
 
 async function stationId(db: Executor, cityId: number, nameEn: string): Promise<number> {
@@ -355,7 +373,12 @@ export async function seedDemoContent(db: Db, storage: StorageDriver): Promise<v
       cityId: a.unit,
       stationId: await stationId(db, a.unit, a.station),
       // Approved demo users get a password nobody knows; an admin's reset issues a usable one.
-      passwordHash: a.status === 1 ? await hashPassword(generatePassword()) : null,
+      passwordHash: a.fieldDemo
+        ? await hashPassword(FIELD_DEMO_PASSWORD)
+        : a.status === 1
+          ? await hashPassword(generatePassword())
+          : null,
+      mustChangePassword: !a.fieldDemo,
       createdBy: a.unit === 1 ? pune : nagpur,
     });
   }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AccusedListItem,
   AccusedListQuery,
@@ -441,7 +441,14 @@ export async function deviceTokensOfCity(db: Executor, cityId: number): Promise<
     .select({ token: appUserDevices.token })
     .from(appUserDevices)
     .innerJoin(appUsers, eq(appUsers.id, appUserDevices.appUserId))
-    .where(and(eq(appUsers.cityId, cityId), eq(appUsers.status, 1)));
+    // `pwa:` ids of the browser field app cannot receive FCM pushes (decision 0016).
+    .where(
+      and(
+        eq(appUsers.cityId, cityId),
+        eq(appUsers.status, 1),
+        notLike(appUserDevices.token, 'pwa:%'),
+      ),
+    );
   return rows.map((r) => r.token);
 }
 

@@ -14,6 +14,7 @@ import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { queueCredentialsMessage } from '../../platform/notify/messaging.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { deleteFieldSessionsOf } from '../../platform/session/field-session.repo.js';
 import * as repo from './app-users.repo.js';
 
 export interface OneTimePasswordResult {
@@ -139,7 +140,12 @@ export async function updateAppUser(
 /** Gives the app user a new one-time password and queues it for delivery with the city name. */
 async function issuePassword(tx: Executor, id: number, phone: string, cityName: string) {
   const password = generatePassword();
-  await repo.updateAppUserRow(tx, id, { passwordHash: await hashPassword(password) });
+  // The field app asks for a new password first (issue 5 §7); sessions on the old one end.
+  await repo.updateAppUserRow(tx, id, {
+    passwordHash: await hashPassword(password),
+    mustChangePassword: true,
+  });
+  await deleteFieldSessionsOf(tx, id);
   await queueCredentialsMessage(tx, { phone, password, cityName });
   return password;
 }

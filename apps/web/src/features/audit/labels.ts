@@ -19,6 +19,16 @@ const ENTITIES: readonly CodeLabel[] = [
   { code: 'landing-image', labelKey: 'Landing page image' },
   { code: 'accused', labelKey: 'Accused' },
   { code: 'crime', labelKey: 'Crime' },
+  { code: 'gps-checkin', labelKey: 'GPS check-in' },
+  { code: 'patrol-visit', labelKey: 'Patrol visit' },
+  { code: 'accused-home', labelKey: 'Home address (GPS)' },
+  { code: 'app-user-device', labelKey: 'App user device' },
+  { code: 'arrest', labelKey: 'Arrest' },
+  { code: 'preventive', labelKey: 'Preventive action' },
+  { code: 'wanted', labelKey: 'Wanted particular' },
+  { code: 'spot', labelKey: 'Patrol spot' },
+  { code: 'summons', labelKey: 'Summons' },
+  { code: 'cctv', labelKey: 'CCTV location' },
 ];
 
 const ACTIONS: readonly CodeLabel[] = [
@@ -35,6 +45,14 @@ const ACTIONS: readonly CodeLabel[] = [
   { code: 'replace-file', labelKey: 'Document replaced' },
   { code: 'reset-password', labelKey: 'Password reset' },
   { code: 'create-admin', labelKey: 'Administrator created' },
+  { code: 'lock', labelKey: 'Address locked' },
+  { code: 'unlock', labelKey: 'Address unlocked' },
+  { code: 'password', labelKey: 'Password changed' },
+  { code: 'register', labelKey: 'Device registered' },
+  { code: 'reveal-aadhaar', labelKey: 'Aadhaar number shown' },
+  { code: 'first-update', labelKey: 'First update (lsb1)' },
+  { code: 'station-update', labelKey: 'Police station update (ps1)' },
+  { code: 'import', labelKey: 'Imported from a spreadsheet' },
 ];
 
 function labelOf(list: readonly CodeLabel[], code: string): string | null {

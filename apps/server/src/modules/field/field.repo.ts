@@ -1,0 +1,289 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Checkin, FieldAccused, Visit } from '@cmis/shared';
+import type { Executor } from '../../db/client.js';
+import { containsPattern } from '../../db/like.js';
+import {
+  accused,
+  appUserDevices,
+  appUsers,
+  crimes,
+  files,
+  gpsCheckins,
+  patrolSpots,
+  patrolVisits,
+} from '../../db/schema/index.js';
+
+export async function findAppUserByPhone(db: Executor, phone: string) {
+  const rows = await db
+    .select({ id: appUsers.id, passwordHash: appUsers.passwordHash, status: appUsers.status })
+    .from(appUsers)
+    .where(eq(appUsers.phone, phone))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findPasswordHash(db: Executor, appUserId: number) {
+  const rows = await db
+    .select({ passwordHash: appUsers.passwordHash })
+    .from(appUsers)
+    .where(eq(appUsers.id, appUserId))
+    .limit(1);
+  return rows[0]?.passwordHash ?? null;
+}
+
+export async function setPassword(db: Executor, appUserId: number, passwordHash: string) {
+  await db
+    .update(appUsers)
+    .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+    .where(eq(appUsers.id, appUserId));
+}
+
+/**
+ * The accused a station checks (decision 0011's station rule): entered by the station, or
+ * living in its limits, or with a crime registered there. Only active records.
+ */
+function stationAccused(stationId: number): SQL {
+  return and(
+    eq(accused.active, true),
+    or(
+      eq(accused.stationId, stationId),
+      eq(accused.addressStationId, stationId),
+      sql`exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.stationId} = ${stationId})`,
+    ),
+  ) as SQL;
+}
+
+export async function listStationAccused(
+  db: Executor,
+  stationId: number,
+  q: { search?: string | undefined; page: number; size: number },
+): Promise<{ items: FieldAccused[]; total: number }> {
+  const where = and(
+    stationAccused(stationId),
+    q.search
+      ? or(
+          ilike(accused.name, containsPattern(q.search)),
+          ilike(accused.nameEn, containsPattern(q.search)),
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: accused.id,
+        name: accused.name,
+        nameEn: accused.nameEn,
+        age: accused.age,
+        address: accused.address,
+        photoId: sql<string | null>`${accused.photoIds}[1]`,
+        // Aliased: inside a select list the columns would not be qualified by table.
+        lastCheckinAt: sql<Date | null>`(select max(g.captured_at) from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
+        checkinCount: sql<number>`(select count(*)::int from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
+      })
+      .from(accused)
+      .where(where)
+      .orderBy(asc(accused.name), asc(accused.id))
+      .limit(q.size)
+      .offset(q.page * q.size),
+    db.select({ total: count() }).from(accused).where(where),
+  ]);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameEn: r.nameEn,
+      age: r.age,
+      address: r.address,
+      photoUrl: r.photoId ? `/api/field/accused/${r.id}/photo` : null,
+      lastCheckinAt: r.lastCheckinAt ? new Date(r.lastCheckinAt).toISOString() : null,
+      checkinCount: Number(r.checkinCount),
+    })),
+    total: totals[0]?.total ?? 0,
+  };
+}
+
+export async function isStationAccused(db: Executor, stationId: number, accusedId: number) {
+  const rows = await db
+    .select({ id: accused.id })
+    .from(accused)
+    .where(and(eq(accused.id, accusedId), stationAccused(stationId)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** The first photo of an accused the station checks, for the field list. */
+export async function findStationAccusedPhoto(db: Executor, stationId: number, accusedId: number) {
+  const rows = await db
+    .select({ storageKey: files.storageKey, mime: files.mime, size: files.size })
+    .from(accused)
+    .innerJoin(files, sql`${files.id} = ${accused.photoIds}[1]`)
+    .where(and(eq(accused.id, accusedId), stationAccused(stationId)))
+    .limit(1);
+  return rows[0];
+}
+
+const checkinColumns = {
+  id: gpsCheckins.id,
+  clientId: gpsCheckins.clientId,
+  accusedId: gpsCheckins.accusedId,
+  latitude: gpsCheckins.latitude,
+  longitude: gpsCheckins.longitude,
+  found: gpsCheckins.found,
+  details: gpsCheckins.details,
+  photoId: gpsCheckins.photoId,
+  capturedAt: gpsCheckins.capturedAt,
+  receivedAt: gpsCheckins.receivedAt,
+};
+
+interface CheckinRow {
+  id: number;
+  clientId: string;
+  accusedId: number;
+  latitude: number;
+  longitude: number;
+  found: boolean;
+  details: string;
+  photoId: string | null;
+  capturedAt: Date;
+  receivedAt: Date;
+}
+
+function toCheckin(r: CheckinRow): Checkin {
+  return {
+    id: r.id,
+    clientId: r.clientId,
+    accusedId: r.accusedId,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    found: r.found,
+    details: r.details,
+    photoUrl: r.photoId ? `/api/files/${r.photoId}` : null,
+    capturedAt: r.capturedAt.toISOString(),
+    receivedAt: r.receivedAt.toISOString(),
+  };
+}
+
+export async function findCheckinByClientId(db: Executor, appUserId: number, clientId: string) {
+  const rows = await db
+    .select(checkinColumns)
+    .from(gpsCheckins)
+    .where(and(eq(gpsCheckins.appUserId, appUserId), eq(gpsCheckins.clientId, clientId)))
+    .limit(1);
+  return rows[0] && toCheckin(rows[0]);
+}
+
+/** Inserts unless the device already sent this client id; undefined means it had. */
+export async function insertCheckin(db: Executor, row: typeof gpsCheckins.$inferInsert) {
+  const rows = await db
+    .insert(gpsCheckins)
+    .values(row)
+    .onConflictDoNothing({ target: [gpsCheckins.appUserId, gpsCheckins.clientId] })
+    .returning(checkinColumns);
+  return rows[0] && toCheckin(rows[0]);
+}
+
+/** A photo the same app user uploaded, not yet used by another check-in. */
+export async function isOwnUnusedPhoto(db: Executor, appUserId: number, fileId: string) {
+  const rows = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(
+      and(
+        eq(files.id, fileId),
+        eq(files.uploadedByAppUser, appUserId),
+        sql`not exists (select 1 from ${gpsCheckins} where ${gpsCheckins.photoId} = ${files.id})`,
+      ),
+    )
+    .limit(1);
+  return rows.length === 1;
+}
+
+export async function insertFieldFile(db: Executor, row: typeof files.$inferInsert) {
+  await db.insert(files).values(row);
+}
+
+export async function findSpotByCode(db: Executor, code: string) {
+  const rows = await db
+    .select({
+      id: patrolSpots.id,
+      name: patrolSpots.name,
+      cityId: patrolSpots.cityId,
+      stationId: patrolSpots.stationId,
+    })
+    .from(patrolSpots)
+    .where(eq(patrolSpots.code, code))
+    .limit(1);
+  return rows[0];
+}
+
+export async function findVisitByClientId(
+  db: Executor,
+  appUserId: number,
+  clientId: string,
+): Promise<Visit | undefined> {
+  const rows = await db
+    .select({
+      id: patrolVisits.id,
+      clientId: patrolVisits.clientId,
+      spotId: patrolVisits.spotId,
+      spotName: patrolSpots.name,
+      scannedAt: patrolVisits.scannedAt,
+      geotaggedAt: patrolSpots.geotaggedAt,
+    })
+    .from(patrolVisits)
+    .innerJoin(patrolSpots, eq(patrolSpots.id, patrolVisits.spotId))
+    .where(and(eq(patrolVisits.appUserId, appUserId), eq(patrolVisits.clientId, clientId)))
+    .limit(1);
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    id: r.id,
+    clientId: r.clientId,
+    spotId: r.spotId,
+    spotName: r.spotName,
+    // The first scan stamps the spot with its own scan time.
+    geotagged: r.geotaggedAt?.getTime() === r.scannedAt.getTime(),
+    scannedAt: r.scannedAt.toISOString(),
+  };
+}
+
+export async function insertVisit(db: Executor, row: typeof patrolVisits.$inferInsert) {
+  const rows = await db
+    .insert(patrolVisits)
+    .values(row)
+    .onConflictDoNothing({ target: [patrolVisits.appUserId, patrolVisits.clientId] })
+    .returning({ id: patrolVisits.id, scannedAt: patrolVisits.scannedAt });
+  return rows[0];
+}
+
+/** The first scan places the spot; later scans leave it where it is. True when this one did. */
+export async function geotagSpot(
+  db: Executor,
+  spotId: number,
+  position: { latitude: number; longitude: number; at: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(patrolSpots)
+    .set({
+      geotagged: true,
+      latitude: position.latitude,
+      longitude: position.longitude,
+      geotaggedAt: position.at,
+    })
+    .where(and(eq(patrolSpots.id, spotId), eq(patrolSpots.geotagged, false)))
+    .returning({ id: patrolSpots.id });
+  return rows.length === 1;
+}
+
+/** A token belongs to the last app user who registered it (a shared phone changes hands). */
+export async function upsertDevice(db: Executor, appUserId: number, token: string) {
+  const rows = await db
+    .insert(appUserDevices)
+    .values({ appUserId, token })
+    .onConflictDoUpdate({
+      target: appUserDevices.token,
+      set: { appUserId, lastSeenAt: new Date() },
+    })
+    .returning({ id: appUserDevices.id });
+  return rows[0]?.id ?? 0;
+}

@@ -1,0 +1,128 @@
+import { GPS_MESSAGES, type GpsHistory, type GpsListQuery, type GpsRecord } from '@cmis/shared';
+import { withTransaction } from '../../db/client.js';
+import type { Deps } from '../../deps.js';
+import type { Actor } from '../../platform/actor.js';
+import { audit, type AuditContext } from '../../platform/audit/audit.js';
+import { notFound } from '../../platform/errors.js';
+import { keysetBatches, streamXlsx } from '../../platform/xlsx-stream.js';
+import * as repo from './gps.repo.js';
+
+/**
+ * Spec 1 §2 GPS report: role 4 reads the check-ins of its city, role 2 those of its
+ * station (the app user's station, copied on the check-in). Role 8 holds no gps:read.
+ */
+export const list = (deps: Deps, actor: Actor, q: GpsListQuery) => repo.listGps(deps.db, actor, q);
+
+/** The drawer: an accused's check-ins in the actor's scope; none in scope answers 404. */
+export async function history(deps: Deps, actor: Actor, accusedId: number): Promise<GpsHistory> {
+  if (!(await repo.hasCheckinInScope(deps.db, actor, accusedId))) throw notFound();
+  const [header, home, rows] = await Promise.all([
+    repo.findAccusedHeader(deps.db, accusedId),
+    repo.findHome(deps.db, accusedId),
+    repo.accusedHistory(deps.db, actor, accusedId),
+  ]);
+  if (!header) throw notFound();
+  return { accused: header, home, ...rows };
+}
+
+/**
+ * Locking takes the position of one of the accused's check-ins in the actor's scope as the
+ * home address (decision 0017); distances are measured from it from then on.
+ */
+export async function lock(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  accusedId: number,
+  checkinId: number,
+) {
+  const position = await repo.findCheckinInScope(deps.db, actor, accusedId, checkinId);
+  if (!position) throw notFound();
+  await withTransaction(deps.db, async (tx) => {
+    await repo.lockHome(tx, accusedId, position, actor.userId);
+    await audit(tx, ctx, {
+      entity: 'accused-home',
+      entityId: accusedId,
+      action: 'lock',
+      changes: { checkinId, ...position },
+    });
+  });
+  return { message: GPS_MESSAGES.locked };
+}
+
+export async function unlock(deps: Deps, actor: Actor, ctx: AuditContext, accusedId: number) {
+  if (!(await repo.hasCheckinInScope(deps.db, actor, accusedId))) throw notFound();
+  await withTransaction(deps.db, async (tx) => {
+    if (!(await repo.unlockHome(tx, accusedId, actor.userId))) throw notFound();
+    await audit(tx, ctx, {
+      entity: 'accused-home',
+      entityId: accusedId,
+      action: 'unlock',
+    });
+  });
+  return { message: GPS_MESSAGES.unlocked };
+}
+
+const BATCH = 1000;
+
+const COLUMNS = [
+  { header: 'Sr No', key: 'sr', width: 8 },
+  { header: 'Accused Name', key: 'name', width: 28 },
+  { header: 'Police Station', key: 'station', width: 22 },
+  { header: 'App User', key: 'userName', width: 22 },
+  { header: 'Mobile No', key: 'userPhone', width: 14 },
+  { header: 'Date and time', key: 'capturedAt', width: 22 },
+  { header: 'Latitude', key: 'latitude', width: 12 },
+  { header: 'Longitude', key: 'longitude', width: 12 },
+  { header: 'Status', key: 'status', width: 12 },
+  { header: 'Details', key: 'details', width: 40 },
+  { header: 'Counts', key: 'counts', width: 8 },
+  { header: 'Distance from home (m)', key: 'distance', width: 14 },
+] as const;
+
+const IST = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Kolkata',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
+function istText(iso: string): string {
+  const p = Object.fromEntries(IST.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${String(p.dayPeriod).toUpperCase()}`;
+}
+
+/** gps_report_{date}.xlsx: the report's range and scope, streamed in keyset batches. */
+export function exportReport(deps: Deps, actor: Actor, range: { from: string; to: string }) {
+  const batches = keysetBatches<GpsRecord>(
+    (after) =>
+      repo.gpsBatch(
+        deps.db,
+        actor,
+        range,
+        after && { capturedAt: after.capturedAt, id: after.id },
+        BATCH,
+      ),
+    BATCH,
+  );
+  async function* rows() {
+    for await (const batch of batches) {
+      yield batch.map((r) => ({
+        name: r.nameEn ? `${r.name} (${r.nameEn})` : r.name,
+        station: r.stationName.en,
+        userName: r.userName,
+        userPhone: r.userPhone,
+        capturedAt: istText(r.capturedAt),
+        latitude: r.latitude,
+        longitude: r.longitude,
+        status: r.found ? 'Found' : 'Not found',
+        details: r.details,
+        counts: r.counts,
+        distance: r.distanceMeters ?? '',
+      }));
+    }
+  }
+  return streamXlsx(deps.log, 'GPS report', COLUMNS, rows());
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Avatar, Button, Input, List, Tag, Typography } from 'antd';
+import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { FieldAccused } from '@cmis/shared';
+import { LoadFailure } from '@/components/load-failure';
+import { formatDateTime } from '@/lib/format';
+import { useFieldAccused } from '../api/get-field-accused';
+import { CheckinSheet } from './checkin-sheet';
+
+/** The accused the app user's police station checks, each with a check-in button. */
+export function AccusedList() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState('');
+  const accused = useFieldAccused(search, true);
+  const [chosen, setChosen] = useState<FieldAccused | null>(null);
+  return (
+    <div style={{ padding: 12 }}>
+      <Input.Search
+        allowClear
+        placeholder={t('Search by name')}
+        onSearch={(v) => setSearch(v.trim())}
+        style={{ marginBottom: 12 }}
+      />
+      {accused.isError && (
+        <LoadFailure error={accused.error} onRetry={() => void accused.refetch()} />
+      )}
+      <List<FieldAccused>
+        loading={accused.isLoading}
+        dataSource={accused.data?.items ?? []}
+        locale={{ emptyText: t('No accused to check') }}
+        renderItem={(a) => (
+          <List.Item
+            data-testid={`field-accused-${a.id}`}
+            actions={[
+              <Button
+                key="in"
+                type="primary"
+                icon={<EnvironmentOutlined />}
+                onClick={() => setChosen(a)}
+              >
+                {t('Check in')}
+              </Button>,
+            ]}
+          >
+            <List.Item.Meta
+              avatar={<Avatar size={48} src={a.photoUrl ?? undefined} icon={<UserOutlined />} />}
+              title={a.name}
+              description={
+                <>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {a.address}
+                  </Typography.Text>
+                  <div>
+                    {a.lastCheckinAt ? (
+                      <Tag>
+                        {t('Last check-in')}: {formatDateTime(a.lastCheckinAt)}
+                      </Tag>
+                    ) : (
+                      <Tag color="orange">{t('Not checked yet')}</Tag>
+                    )}
+                  </div>
+                </>
+              }
+            />
+          </List.Item>
+        )}
+      />
+      <CheckinSheet accused={chosen} onClose={() => setChosen(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { UploadedFile } from '@cmis/shared';
+import { ApiError } from '@/lib/api-client';
+import { fieldRequest } from '../api/field-request';
+import { outcomeOf, type Outcome } from './outcome';
+import { queueStore, type QueueItem } from './queue-store';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let running: Promise<FlushResult> | null = null;
+
+export interface FlushResult {
+  sent: number;
+  needsLogin: boolean;
+}
+
+export function onQueueChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const changed = () => listeners.forEach((l) => l());
+
+async function attempt<T>(
+  call: () => Promise<T>,
+): Promise<{ outcome: Outcome; value?: T; error?: string }> {
+  try {
+    return { outcome: 'done', value: await call() };
+  } catch (error) {
+    if (error instanceof ApiError)
+      return { outcome: outcomeOf(error.status), error: error.message };
+    return { outcome: 'retry' };
+  }
+}
+
+function uploadPhoto(photo: Blob) {
+  const form = new FormData();
+  form.append('file', photo, 'checkin.jpg');
+  return fieldRequest<UploadedFile>('/photos', { method: 'POST', body: form });
+}
+
+/** One item: its photo first (the id is saved so a resend does not upload it again), then itself. */
+async function send(item: QueueItem): Promise<Outcome> {
+  if (item.photo) {
+    const photo = item.photo;
+    const up = await attempt(() => uploadPhoto(photo));
+    if (up.outcome !== 'done' || !up.value) return fail(item, up);
+    item = { ...item, photo: undefined, body: { ...item.body, photoId: up.value.id } };
+    await queueStore.put(item);
+  }
+  const path = item.kind === 'checkin' ? '/checkins' : '/visits';
+  const res = await attempt(() => fieldRequest(path, { method: 'POST', body: item.body }));
+  if (res.outcome !== 'done') return fail(item, res);
+  await queueStore.remove(item.clientId);
+  return 'done';
+}
+
+async function fail(item: QueueItem, res: { outcome: Outcome; error?: string }): Promise<Outcome> {
+  if (res.outcome === 'failed')
+    await queueStore.put({ ...item, state: 'failed', error: res.error });
+  return res.outcome;
+}
+
+/**
+ * Sends what waits, oldest first; one run at a time. Each item carries its client id, so a
+ * resend after a lost answer is answered by the server with the stored item, not a copy.
+ */
+export function flushQueue(): Promise<FlushResult> {
+  running ??= (async () => {
+    const result: FlushResult = { sent: 0, needsLogin: false };
+    try {
+      for (const item of await queueStore.all()) {
+        if (item.state !== 'pending') continue;
+        const outcome = await send(item);
+        if (outcome === 'done') result.sent += 1;
+        if (outcome === 'login') result.needsLogin = true;
+        if (outcome === 'retry' || outcome === 'login') break;
+      }
+    } finally {
+      running = null;
+      changed();
+    }
+    return result;
+  })();
+  return running;
+}
+
+export async function enqueue(item: Omit<QueueItem, 'state' | 'createdAt'>): Promise<void> {
+  await queueStore.put({ ...item, state: 'pending', createdAt: new Date().toISOString() });
+  changed();
+}
+
+export async function discard(clientId: string): Promise<void> {
+  await queueStore.remove(clientId);
+  changed();
+}
+
+export const queuedItems = () => queueStore.all();

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { PASSWORD_MESSAGES, passwordSchema } from './password.js';
+
+/** Issue 5 §7: messages of the field app and its API. */
+export const FIELD_MESSAGES = {
+  phoneRequired: 'Please enter your Mobile Number!',
+  phoneInvalid: 'Please enter a valid 10-digit mobile number',
+  oldPasswordRequired: 'Please input your old password!',
+  mustChangePassword: 'Please change your one-time password before you continue.',
+  passwordChanged: 'Password changed Successfully !!!',
+  wrongOldPassword: 'The old password is not correct.',
+  accusedRequired: 'Please select an accused',
+  positionRequired: 'Please allow location access',
+  statusRequired: 'Please select found or not found',
+  detailsTooLong: 'Details can be at most 500 characters',
+  qrRequired: 'Please scan the spot QR code',
+  qrInvalid: 'This is not a CMIS spot QR code',
+  qrOtherCity: 'This spot belongs to another city',
+  tokenRequired: 'A device token is required',
+  clientIdInvalid: 'Invalid item id',
+  timeInvalid: 'Please enter a valid date',
+  cameraUnavailable: 'The camera is not available; pick a photo of the QR or type its code',
+} as const;
+
+export const fieldLoginSchema = z.object({
+  phone: z
+    .string({ error: FIELD_MESSAGES.phoneRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.phoneRequired)
+    .regex(/^\d{10}$/, FIELD_MESSAGES.phoneInvalid),
+  password: z
+    .string({ error: PASSWORD_MESSAGES.required })
+    .min(1, PASSWORD_MESSAGES.required)
+    .max(128, PASSWORD_MESSAGES.max),
+});
+export type FieldLoginInput = z.infer<typeof fieldLoginSchema>;
+
+/** The one-time password is replaced by one of the user's own (the spec's password rules). */
+export const fieldPasswordSchema = z
+  .object({
+    oldPassword: z
+      .string({ error: FIELD_MESSAGES.oldPasswordRequired })
+      .min(1, FIELD_MESSAGES.oldPasswordRequired)
+      .max(128, PASSWORD_MESSAGES.max),
+    password: passwordSchema,
+    confirmPassword: z
+      .string({ error: PASSWORD_MESSAGES.confirmRequired })
+      .min(1, PASSWORD_MESSAGES.confirmRequired),
+  })
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_MESSAGES.mismatch,
+  })
+  .refine((v) => v.password !== v.oldPassword, {
+    path: ['password'],
+    message: PASSWORD_MESSAGES.reused,
+  });
+export type FieldPasswordInput = z.infer<typeof fieldPasswordSchema>;
+
+const bilingual = z.object({ mr: z.string(), en: z.string() });
+
+export const fieldMeSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string(),
+  cityId: z.number().int(),
+  stationId: z.number().int(),
+  cityName: bilingual,
+  stationName: bilingual,
+  mustChangePassword: z.boolean(),
+});
+export type FieldMe = z.infer<typeof fieldMeSchema>;
+
+export const fieldAccusedSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  age: z.number().int(),
+  address: z.string(),
+  photoUrl: z.string().nullable(),
+  lastCheckinAt: z.string().nullable(),
+  checkinCount: z.number().int(),
+});
+export type FieldAccused = z.infer<typeof fieldAccusedSchema>;
+
+export const fieldAccusedQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const clientId = z.uuid({ error: FIELD_MESSAGES.clientIdInvalid });
+const latitude = z
+  .number({ error: FIELD_MESSAGES.positionRequired })
+  .min(-90, FIELD_MESSAGES.positionRequired)
+  .max(90, FIELD_MESSAGES.positionRequired);
+const longitude = z
+  .number({ error: FIELD_MESSAGES.positionRequired })
+  .min(-180, FIELD_MESSAGES.positionRequired)
+  .max(180, FIELD_MESSAGES.positionRequired);
+const deviceTime = z.iso.datetime({ offset: true, error: FIELD_MESSAGES.timeInvalid });
+
+/** A check-in as the device queues it: its own id makes a resend harmless. */
+export const checkinInputSchema = z.object({
+  clientId,
+  accusedId: z
+    .number({ error: FIELD_MESSAGES.accusedRequired })
+    .int(FIELD_MESSAGES.accusedRequired)
+    .positive(FIELD_MESSAGES.accusedRequired)
+    .max(2_147_483_647, FIELD_MESSAGES.accusedRequired),
+  latitude,
+  longitude,
+  accuracyMeters: z.number().min(0).max(100_000).nullable().optional(),
+  found: z.boolean({ error: FIELD_MESSAGES.statusRequired }),
+  details: z.string().trim().max(500, FIELD_MESSAGES.detailsTooLong).default(''),
+  photoId: z.uuid().nullable().optional(),
+  capturedAt: deviceTime,
+});
+export type CheckinInput = z.input<typeof checkinInputSchema>;
+
+export const checkinSchema = z.object({
+  id: z.number().int(),
+  clientId: z.string(),
+  accusedId: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  found: z.boolean(),
+  details: z.string(),
+  photoUrl: z.string().nullable(),
+  capturedAt: z.string(),
+  receivedAt: z.string(),
+});
+export type Checkin = z.infer<typeof checkinSchema>;
+
+export const visitInputSchema = z.object({
+  clientId,
+  qr: z
+    .string({ error: FIELD_MESSAGES.qrRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.qrRequired)
+    .max(2000, FIELD_MESSAGES.qrInvalid),
+  latitude,
+  longitude,
+  scannedAt: deviceTime,
+});
+export type VisitInput = z.input<typeof visitInputSchema>;
+
+export const visitSchema = z.object({
+  id: z.number().int(),
+  clientId: z.string(),
+  spotId: z.number().int(),
+  spotName: z.string(),
+  /** True when this visit was the spot's first scan and placed it on the map. */
+  geotagged: z.boolean(),
+  scannedAt: z.string(),
+});
+export type Visit = z.infer<typeof visitSchema>;
+
+export const deviceInputSchema = z.object({
+  token: z
+    .string({ error: FIELD_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, FIELD_MESSAGES.tokenRequired)
+    .max(4000, FIELD_MESSAGES.tokenRequired),
+});
