@@ -7,7 +7,7 @@ import { launchBrowser, newContext, screenshot } from './support/browser';
 import { tr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
 import { DOCS_SCREENSHOTS_DIR } from './support/paths';
-import { currentUser, switchLanguage } from './support/session';
+import { currentUser, restoreMarathi, switchLanguage } from './support/session';
 
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
@@ -27,6 +27,7 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => {
+  await restoreMarathi(page);
   await context.close();
 });
 

@@ -10,7 +10,7 @@ import gpsMr from '../src/features/gps/i18n/mr.json';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { ACCOUNTS, login } from './support/login';
 import { bluePng } from './support/png';
-import { currentUser, switchLanguage } from './support/session';
+import { currentUser, restoreMarathi, switchLanguage } from './support/session';
 
 const bundles = {
   mr: { ...shellMr, ...fieldMr, ...gpsMr } as Record<string, string>,
@@ -205,8 +205,8 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
       await page.locator('.ant-table-row', { hasText: SECOND_NOTE }).waitFor();
       await page.getByText('GPS report', { exact: true }).first().waitFor();
       await screenshot(page, 'gps-report-en');
-      await switchLanguage(page, 'मराठी');
     } finally {
+      await restoreMarathi(page);
       await context.close();
     }
   });

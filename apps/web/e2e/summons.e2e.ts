@@ -5,7 +5,7 @@ import { launchBrowser, newContext, screenshot } from './support/browser';
 import { tr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
 import { bluePng } from './support/png';
-import { switchLanguage } from './support/session';
+import { restoreMarathi, switchLanguage } from './support/session';
 
 let browser: Browser;
 let context: BrowserContext;
@@ -25,22 +25,6 @@ afterEach(async () => {
   await restoreMarathi(page);
   await context.close();
 });
-
-/**
- * The language is saved on the server per account and the other specs expect Marathi, so
- * it is put back after each test, even when a step failed.
- */
-async function restoreMarathi(p: Page) {
-  await p
-    .evaluate(() =>
-      fetch('/api/auth/me/language', {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ language: 'mr' }),
-      }),
-    )
-    .catch(() => undefined);
-}
 
 /** A serial number of this run: the specs share one database. */
 const serial = String(Math.floor(100_000 + Math.random() * 800_000));

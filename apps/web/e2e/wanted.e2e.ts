@@ -5,7 +5,7 @@ import { launchBrowser, newContext, screenshot } from './support/browser';
 import { tr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
 import { bluePng } from './support/png';
-import { switchLanguage } from './support/session';
+import { restoreMarathi, switchLanguage } from './support/session';
 
 const mr = (key: string) => tr('mr', key);
 const en = (key: string) => tr('en', key);
@@ -25,6 +25,7 @@ beforeEach(async () => {
   page = await context.newPage();
 });
 afterEach(async () => {
+  await restoreMarathi(page);
   await context.close();
 });
 

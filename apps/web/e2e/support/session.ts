@@ -19,3 +19,20 @@ export async function switchLanguage(page: Page, label: 'मराठी' | 'Eng
   const response = await saved;
   if (!response.ok()) throw new Error(`Saving the language answered ${response.status()}`);
 }
+
+/**
+ * The language is saved on the server per account and the specs share one server that
+ * expect Marathi, so a spec that switches puts it back after each test, even when a step
+ * failed (an afterEach, before the context closes).
+ */
+export async function restoreMarathi(page: Page): Promise<void> {
+  await page
+    .evaluate(() =>
+      fetch('/api/auth/me/language', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ language: 'mr' }),
+      }),
+    )
+    .catch(() => undefined);
+}
