@@ -18,3 +18,4 @@ export * from './schemas/arrests-preventive.js';
 export * from './spot-qr.js';
 export * from './schemas/dashboard.js';
 export * from './schemas/wanted.js';
+export * from './schemas/reports.js';

@@ -292,6 +292,9 @@ export const preventiveActions = pgTable(
   (t) => [
     index('preventive_accused_idx').on(t.accusedId),
     index('preventive_city_dates_idx').on(t.cityId, t.dateFrom, t.dateTo),
+    // Reports (spec 3 §2.5): a station's list by dates, and the by-bond-date mode.
+    index('preventive_station_dates_idx').on(t.stationId, t.dateFrom, t.dateTo),
+    index('preventive_city_bond_idx').on(t.cityId, t.bondDate),
     check('preventive_dates_chk', sql`${t.dateTo} >= ${t.dateFrom}`),
   ],
 );
