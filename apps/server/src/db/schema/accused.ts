@@ -251,6 +251,8 @@ export const arrests = pgTable(
     index('arrests_crime_idx').on(t.crimeId),
     index('arrests_accused_idx').on(t.accusedId),
     index('arrests_city_arrested_idx').on(t.cityId, t.arrestedAt),
+    // The arrest register (spec 3 §2.4) reads a date range, then joins the accused's owner.
+    index('arrests_arrested_idx').on(t.arrestedAt),
     index('arrests_aadhaar_hash_idx').on(t.aadhaarHash),
   ],
 );

@@ -31,17 +31,17 @@ const dayAfter = (day: string) =>
 // ---- Arrest register ----
 
 /**
- * An arrest belongs to the unit that recorded it (arrests.city_id) and, for a station, to
- * the station that entered the accused (decision 0023).
+ * An arrest belongs to whoever owns the accused (the unit and station that entered it),
+ * as on the accused's profile, not to the unit of the crime (decision 0023).
  */
 function arrestsIn(scope: ReportScope): SQL {
   switch (scope.level) {
     case 'state':
       return sql`true`;
     case 'unit':
-      return sql`${arrests.cityId} = ${scope.cityId}`;
+      return sql`${accused.cityId} = ${scope.cityId}`;
     case 'station':
-      return sql`${arrests.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId}`;
+      return sql`${accused.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId}`;
   }
 }
 
