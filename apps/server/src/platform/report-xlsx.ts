@@ -25,10 +25,10 @@ function indianParts(at: Date) {
   };
 }
 
-/** DDMMMYYYY in India (spec 3 §9), e.g. 22Nov2026. */
+/** DDMMMYYYY in India (spec 3 §9), e.g. 22NOV2026, as the web names its files. */
 export function fileDay(at: Date): string {
   const p = indianParts(at);
-  return `${p.day}${MONTHS[p.month - 1]}${p.year}`;
+  return `${p.day}${MONTHS[p.month - 1]?.toUpperCase()}${p.year}`;
 }
 
 /** DD-MM-YYYY HH:mm in India, the report date format (spec 3 §9). */

@@ -190,10 +190,7 @@ function preventiveQuery(db: Executor) {
     .from(preventiveActions)
     .innerJoin(accused, eq(accused.id, preventiveActions.accusedId))
     .innerJoin(policeStations, eq(policeStations.id, preventiveActions.stationId))
-    .innerJoin(
-      preventiveActionTypes,
-      eq(preventiveActionTypes.id, preventiveActions.actionTypeId),
-    );
+    .innerJoin(preventiveActionTypes, eq(preventiveActionTypes.id, preventiveActions.actionTypeId));
 }
 
 export async function preventivePage(

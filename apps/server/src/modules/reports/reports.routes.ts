@@ -120,7 +120,11 @@ export function reportsRoutes(deps: Deps) {
       '/reports/app-users.xlsx',
       {
         config: { permission: 'reports:state' },
-        schema: { tags, operationId: 'exportAppUsersReport', querystring: appUsersReportQuerySchema },
+        schema: {
+          tags,
+          operationId: 'exportAppUsersReport',
+          querystring: appUsersReportQuerySchema,
+        },
       },
       async (request, reply) => {
         const book = await reports.appUsersWorkbook(

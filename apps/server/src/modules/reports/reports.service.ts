@@ -124,8 +124,16 @@ export async function arrestWorkbook(
   const columns = [
     { header: l.label({ mr: 'अ. क्र.', en: 'Sr No' }), key: 'sr', width: 8 },
     { header: l.label({ mr: 'नाव', en: 'Name' }), key: 'name', width: 32 },
-    { header: l.label({ mr: 'अटक दिनांक व वेळ', en: 'Arrest date-time' }), key: 'arrested', width: 20 },
-    { header: l.label({ mr: 'न्यायालय दिनांक व वेळ', en: 'Court date-time' }), key: 'court', width: 20 },
+    {
+      header: l.label({ mr: 'अटक दिनांक व वेळ', en: 'Arrest date-time' }),
+      key: 'arrested',
+      width: 20,
+    },
+    {
+      header: l.label({ mr: 'न्यायालय दिनांक व वेळ', en: 'Court date-time' }),
+      key: 'court',
+      width: 20,
+    },
     { header: l.label({ mr: 'जन्मतारीख', en: 'Date of birth' }), key: 'dob', width: 14 },
     { header: l.label({ mr: 'आधार क्रमांक', en: 'Aadhaar number' }), key: 'aadhaar', width: 18 },
   ] as const;
@@ -273,10 +281,7 @@ export async function preventiveWorkbook(
 
 export const APP_USERS_TITLE = { mr: 'एकूण ॲप वापरकर्ते', en: 'Total App Users' };
 
-export async function appUsersReport(
-  deps: Deps,
-  q: AppUsersReportQuery,
-): Promise<AppUsersReport> {
+export async function appUsersReport(deps: Deps, q: AppUsersReportQuery): Promise<AppUsersReport> {
   const rows = (await repo.appUsersByStation(deps.db, q.cityId)).map((r) => ({
     cityId: r.cityId,
     unit: { mr: r.unitMr, en: r.unitEn },

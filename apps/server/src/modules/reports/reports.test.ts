@@ -47,7 +47,11 @@ async function arrest(who: string, crimeId: number, at: string, aadhaar = '') {
   if (res.statusCode !== 200) throw new Error(`arrest: ${res.body}`);
 }
 
-async function preventive(who: string, accusedId: number, d: { from: string; to: string; bond: string }) {
+async function preventive(
+  who: string,
+  accusedId: number,
+  d: { from: string; to: string; bond: string },
+) {
   const res = await post(`/api/accused/${accusedId}/preventive-actions`, who, {
     actionTypeId: 1,
     chapterCase: '7',
@@ -84,12 +88,36 @@ beforeAll(async () => {
   await arrest('nagpur.sitabuldi', n.crimeId, `${Y}-03-15T10:00:00+05:30`);
 
   // Preventive actions around 15 June (ongoing/completed) and June (new/bond).
-  await preventive('pune.kothrud', k.id, { from: `${Y}-06-15`, to: `${Y}-06-15`, bond: `${Y}-06-01` });
-  await preventive('pune.kothrud', k.id, { from: `${Y}-01-01`, to: `${Y}-06-14`, bond: `${Y}-05-31` });
-  await preventive('pune.kothrud', k.id, { from: `${Y}-06-30`, to: `${Y}-12-31`, bond: `${Y}-06-30` });
-  await preventive('pune.kothrud', k.id, { from: `${Y}-07-01`, to: `${Y}-12-31`, bond: `${Y}-07-01` });
-  await preventive('pune.shivajinagar', s.id, { from: `${Y}-06-01`, to: `${Y}-06-30`, bond: `${Y}-06-10` });
-  await preventive('nagpur.sitabuldi', n.id, { from: `${Y}-06-01`, to: `${Y}-06-30`, bond: `${Y}-06-10` });
+  await preventive('pune.kothrud', k.id, {
+    from: `${Y}-06-15`,
+    to: `${Y}-06-15`,
+    bond: `${Y}-06-01`,
+  });
+  await preventive('pune.kothrud', k.id, {
+    from: `${Y}-01-01`,
+    to: `${Y}-06-14`,
+    bond: `${Y}-05-31`,
+  });
+  await preventive('pune.kothrud', k.id, {
+    from: `${Y}-06-30`,
+    to: `${Y}-12-31`,
+    bond: `${Y}-06-30`,
+  });
+  await preventive('pune.kothrud', k.id, {
+    from: `${Y}-07-01`,
+    to: `${Y}-12-31`,
+    bond: `${Y}-07-01`,
+  });
+  await preventive('pune.shivajinagar', s.id, {
+    from: `${Y}-06-01`,
+    to: `${Y}-06-30`,
+    bond: `${Y}-06-10`,
+  });
+  await preventive('nagpur.sitabuldi', n.id, {
+    from: `${Y}-06-01`,
+    to: `${Y}-06-30`,
+    bond: `${Y}-06-10`,
+  });
 });
 afterAll(() => t.close());
 
@@ -180,16 +208,16 @@ describe('arrest register (spec 3 §2.4)', () => {
     const res = await get(`/api/reports/arrests.xlsx?${MARCH}`, 'pune.kothrud');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="[_ ]+_\d{2}[A-Z][a-z]{2}\d{4}\.xlsx"; filename\*=UTF-8''%E0/,
+      /^attachment; filename="[_ ]+_\d{2}[A-Z]{3}\d{4}\.xlsx"; filename\*=UTF-8''%E0/,
     );
-    expect(decodeURIComponent(String(res.headers['content-disposition']).split("''")[1] ?? '')).toMatch(
-      /^अटक रजिस्टर_\d{2}[A-Z][a-z]{2}\d{4}\.xlsx$/,
-    );
+    expect(
+      decodeURIComponent(String(res.headers['content-disposition']).split("''")[1] ?? ''),
+    ).toMatch(/^अटक रजिस्टर_\d{2}[A-Z]{3}\d{4}\.xlsx$/);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Report');
     if (!sheet) throw new Error('no sheet Report');
-    const text = (row: number, col = 1) => String(sheet.getRow(row).getCell(col).value ?? '');
+    const text = (row: number, col = 1) => sheet.getRow(row).getCell(col).text;
     expect(text(1)).toBe('अटक रजिस्टर');
     expect(text(2)).toContain(`01-03-${Y} ते 31-03-${Y}`);
     expect(text(3)).toContain('pune.kothrud');
@@ -269,13 +297,13 @@ describe('preventive action report (spec 3 §2.5)', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Report');
     if (!sheet) throw new Error('no sheet Report');
-    expect(String(sheet.getCell('A1').value)).toBe('प्रतिबंधक कारवाई अहवाल');
-    expect(String(sheet.getCell('A2').value)).toContain('नवीन');
-    expect(String(sheet.getCell('B4').value)).toBe('नाव');
+    expect(sheet.getCell('A1').text).toBe('प्रतिबंधक कारवाई अहवाल');
+    expect(sheet.getCell('A2').text).toContain('नवीन');
+    expect(sheet.getCell('B4').text).toBe('नाव');
     // Three actions new in June in Pune: rows 5-7, a blank row, the footer.
-    expect(String(sheet.getCell('A7').value)).toBe('3');
+    expect(sheet.getCell('A7').text).toBe('3');
     expect(sheet.getCell('A8').value).toBeNull();
-    expect(String(sheet.getCell('A9').value)).toMatch(/^Generated At /);
+    expect(sheet.getCell('A9').text).toMatch(/^Generated At /);
   });
 });
 
@@ -289,7 +317,8 @@ describe('total app users (spec 3 §2.8)', () => {
       active: number;
       inactive: number;
     };
-    const read = async (q = '') => (await get(`/api/reports/app-users${q}`, 'superadmin')).json<Report>();
+    const read = async (q = '') =>
+      (await get(`/api/reports/app-users${q}`, 'superadmin')).json<Report>();
     const before = await read();
     const nagpurBefore = await read(`?cityId=${sitabuldi.cityId}`);
     const rowOf = (r: Report, id: number) =>
@@ -325,9 +354,9 @@ describe('total app users (spec 3 §2.8)', () => {
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet('Report');
     if (!sheet) throw new Error('no sheet Report');
-    expect(String(sheet.getCell('A1').value)).toBe('एकूण ॲप वापरकर्ते');
+    expect(sheet.getCell('A1').text).toBe('एकूण ॲप वापरकर्ते');
     const totalRow = 5 + report.rows.length;
-    expect(String(sheet.getRow(totalRow).getCell(2).value)).toBe('एकूण');
+    expect(sheet.getRow(totalRow).getCell(2).text).toBe('एकूण');
     expect(Number(sheet.getRow(totalRow).getCell(3).value)).toBe(report.total);
   });
 });
