@@ -16,7 +16,8 @@ export function useArrestReport(query: DatedPageQuery | null) {
     queryFn: ({ signal }) =>
       apiRequest<ArrestReport>('/reports/arrests', { query: { ...query }, signal }),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
+    // Kept while paging; a cleared query (a new mode) shows nothing, not the last results.
+    placeholderData: query ? keepPreviousData : undefined,
     retry: false,
   });
 }

@@ -17,7 +17,8 @@ export function usePreventiveList(
     queryFn: ({ signal }) =>
       apiRequest<PreventiveReport>('/reports/preventive', { query: { ...query }, signal }),
     enabled: query !== null,
-    placeholderData: keepPreviousData,
+    // Kept while paging; a cleared query (a new mode) shows nothing, not the last results.
+    placeholderData: query ? keepPreviousData : undefined,
     retry: false,
   });
 }
