@@ -78,7 +78,12 @@ export default function PreventiveReportPage() {
     { title: t('Name'), key: 'name', render: (_v, r) => rowName(r) },
     { title: t('Age'), dataIndex: 'age', width: 70 },
     { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
-    { title: t('Preventive action'), key: 'type', render: (_v, r) => local(r.actionType) },
+    {
+      title: t('Preventive action'),
+      key: 'type',
+      width: 280,
+      render: (_v, r) => local(r.actionType),
+    },
     { title: t('Bond date'), dataIndex: 'bondDate', render: (v: string) => formatDate(v) },
     { title: t('From date'), dataIndex: 'dateFrom', render: (v: string) => formatDate(v) },
     { title: t('To date'), dataIndex: 'dateTo', render: (v: string) => formatDate(v) },
