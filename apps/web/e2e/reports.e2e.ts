@@ -159,6 +159,27 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await switchLanguage(page, 'मराठी');
   });
 
+  it('opens the list on ongoing mode at once for a police station, without Statistics', async () => {
+    await login(page, ACCOUNTS.puneKothrud);
+    await page.goto('/reportPreventive');
+    const today = dayjs().format('YYYY-MM-DD');
+    const api = await getJson<{ total: number }>(
+      `/api/reports/preventive?mode=ongoing&startDate=${today}&size=1`,
+    );
+    const stats = await page.evaluate(
+      async (url) => (await fetch(url)).status,
+      `/api/reports/preventive/statistics?mode=ongoing&startDate=${today}`,
+    );
+    expect(stats).toBe(403);
+    if (api.total > 0) {
+      await page.getByTestId('preventive-total').getByText(`एकूण: ${api.total}`).waitFor();
+    } else {
+      await page.getByTestId('report-empty').getByText(mr('No data available')).waitFor();
+    }
+    expect(await page.getByText(mr('Statistics'), { exact: true }).count()).toBe(0);
+    await screenshot(page, 'reports-preventive-role2-mr');
+  });
+
   it("shows the super admin the state's app users and downloads them", async () => {
     await login(page, ACCOUNTS.superadmin);
     await page.goto('/reportAppUsers');
