@@ -104,6 +104,27 @@ export function reportsRoutes(deps: Deps) {
     );
 
     r.get(
+      '/reports/preventive/statistics.xlsx',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'exportPreventiveStatistics',
+          querystring: preventiveExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const book = await reports.preventiveStatisticsWorkbook(
+          deps,
+          actorOf(request),
+          request.query,
+          language(request),
+        );
+        return sendReportXlsx(reply, book.title, book.stream);
+      },
+    );
+
+    r.get(
       '/reports/app-users',
       {
         config: { permission: 'reports:state' },

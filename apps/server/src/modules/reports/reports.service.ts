@@ -345,3 +345,37 @@ export async function appUsersWorkbook(
     }),
   };
 }
+
+/** The Statistics view as Excel (role 4): every station of the unit, its count, एकूण. */
+export async function preventiveStatisticsWorkbook(
+  deps: Deps,
+  actor: Actor,
+  q: Omit<PreventiveReportQuery, 'page' | 'size'>,
+  language: Language,
+) {
+  const stats = await preventiveStatistics(deps, actor, { ...q, page: 0, size: 1 });
+  const l = labelsOf(language);
+  const range = preventiveRange({ ...q, page: 0, size: 1 });
+  const title = l.label(PREVENTIVE_TITLE);
+  // 'no' rather than 'sr': numbered here, so the total row carries no serial number.
+  const columns = [
+    { header: l.label({ mr: 'अ. क्र.', en: 'Sr No' }), key: 'no', width: 8 },
+    { header: l.label({ mr: 'पोलीस ठाणे', en: 'Police station' }), key: 'station', width: 28 },
+    { header: l.label({ mr: 'संख्या', en: 'Count' }), key: 'count', width: 10 },
+  ] as const;
+  async function* rows() {
+    yield stats.rows.map((r, i) => ({ no: i + 1, station: l.label(r.station), count: r.count }));
+    yield [{ station: l.label({ mr: 'एकूण', en: 'Total' }), count: stats.total }];
+  }
+  const dates = `${l.label(MODE_LABEL[q.mode])} · ${rangeText(range, l)}`;
+  return {
+    title,
+    stream: streamReportXlsx(deps.log, {
+      title,
+      scopeLine: await scopeLine(deps, actor, l, dates),
+      generatedBy: byLine(actor, l),
+      columns,
+      rows: rows(),
+    }),
+  };
+}

@@ -290,6 +290,26 @@ describe('preventive action report (spec 3 §2.5)', () => {
     expect(body.rows.some((r) => r.station.en === 'Sitabuldi')).toBe(false);
   });
 
+  it('exports the statistics with a total row, for the unit admin only', async () => {
+    const url = `/api/reports/preventive/statistics.xlsx?mode=ongoing&${JUNE}`;
+    expect((await get(url, 'pune.kothrud')).statusCode).toBe(403);
+    const res = await get(url, 'pune.admin');
+    expect(res.statusCode).toBe(200);
+    const stats = (
+      await get(`/api/reports/preventive/statistics?mode=ongoing&${JUNE}`, 'pune.admin')
+    ).json<{ rows: unknown[]; total: number }>();
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Report');
+    if (!sheet) throw new Error('no sheet Report');
+    expect(sheet.getCell('A2').text).toContain('चालू');
+    expect(sheet.getCell('B4').text).toBe('पोलीस ठाणे');
+    const totalRow = sheet.getRow(5 + stats.rows.length);
+    expect(totalRow.getCell(1).text).toBe('');
+    expect(totalRow.getCell(2).text).toBe('एकूण');
+    expect(Number(totalRow.getCell(3).value)).toBe(2);
+  });
+
   it('exports the list as the §9 workbook', async () => {
     const res = await get(`/api/reports/preventive.xlsx?mode=new&${JUNE_RANGE}`, 'pune.admin');
     expect(res.statusCode).toBe(200);

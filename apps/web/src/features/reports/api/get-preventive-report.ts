@@ -40,3 +40,7 @@ export function usePreventiveStatistics(query: PreventiveQuery | null) {
 export function preventiveExportUrl(q: PreventiveQuery) {
   return apiUrl('/reports/preventive.xlsx', { ...q });
 }
+
+export function preventiveStatisticsExportUrl(q: PreventiveQuery) {
+  return apiUrl('/reports/preventive/statistics.xlsx', { ...q });
+}

@@ -22,6 +22,7 @@ import { formatDate, localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import {
   preventiveExportUrl,
+  preventiveStatisticsExportUrl,
   usePreventiveList,
   usePreventiveStatistics,
   type PreventiveQuery,
@@ -103,8 +104,11 @@ export default function PreventiveReportPage() {
   const total = view === 'list' ? (list.data?.total ?? 0) : (stats.data?.total ?? 0);
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
-    if (kind === 'excel') downloadFrom(preventiveExportUrl(applied));
-    else print(pdfTitle(title, applied.startDate, applied.endDate));
+    if (kind === 'excel') {
+      downloadFrom(
+        view === 'list' ? preventiveExportUrl(applied) : preventiveStatisticsExportUrl(applied),
+      );
+    } else print(pdfTitle(title, applied.startDate, applied.endDate));
   };
 
   return (
