@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, DatePicker, Flex, Form, Select } from 'antd';
+import { App, Button, DatePicker, Flex, Form, Select } from 'antd';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REPORT_MESSAGES } from '@cmis/shared';
@@ -39,12 +39,19 @@ export function ReportToolbar({
   children,
 }: ReportToolbarProps) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [form] = Form.useForm<{ kind?: DownloadKind }>();
   const labels: Record<DownloadKind, string> = { excel: t('Excel'), pdf: t('PDF') };
 
   const download = async () => {
-    const { kind } = await form.validateFields();
-    if (kind) onDownload(kind);
+    // Spec 3 §5: a download with nothing to download says so instead of an empty file.
+    if (!hasResults) {
+      void message.warning(t(REPORT_MESSAGES.noData));
+      return;
+    }
+    // A missing choice shows 'Please select a value' under the selector.
+    const values = await form.validateFields().catch(() => null);
+    if (values?.kind) onDownload(values.kind);
   };
 
   return (
