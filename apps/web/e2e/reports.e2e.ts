@@ -89,7 +89,15 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await inputs.nth(1).fill(end.format('DD-MM-YYYY'));
     await inputs.nth(1).press('Enter');
     await expect.poll(() => find.isDisabled()).toBe(false);
+    // A failed load shows the error with Try again, never an endless spinner (issue 6 §1).
+    await page.route(
+      '**/api/reports/arrests?*',
+      (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+      { times: 1 },
+    );
     await find.click();
+    await page.getByText(mr('Could not load the data.')).waitFor();
+    await page.getByRole('button', { name: mr('Try again') }).click();
 
     const api = await getJson<ArrestReport>(
       `/api/reports/arrests?startDate=${start.format('YYYY-MM-DD')}&endDate=${end.format('YYYY-MM-DD')}&size=10`,
@@ -103,6 +111,10 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     const body = await page.locator('body').innerText();
     expect(body).not.toMatch(/\b\d{12}\b/);
     await screenshot(page, 'reports-arrest-mr');
+
+    // Download without a choice: the selector's required rule.
+    await page.getByRole('button', { name: mr('Download') }).click();
+    await page.getByText(mr('Please select a value')).waitFor();
 
     const { name, sheet } = await downloadExcel();
     expect(name).toBe(`${mr('Arrest register')}_${fileDay()}.xlsx`);
