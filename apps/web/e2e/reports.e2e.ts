@@ -122,6 +122,38 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     expect(sheet.getRow(4 + api.total).getCell(1).text).toBe(String(api.total));
     expect(sheet.getCell('B5').text).toBe(api.items[0]!.name);
 
+    // PDF: the browser's A4 print of the table, titled with the date range (spec 3 §9).
+    await page.evaluate(() => {
+      const w = window as Window & { printedTitles?: string[] };
+      w.printedTitles = [];
+      w.print = () => void w.printedTitles?.push(document.title);
+    });
+    await page.getByTestId('report-download-kind').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: mr('PDF') })
+      .click();
+    await page.getByRole('button', { name: mr('Download') }).click();
+    const printed = () =>
+      page.evaluate(() => (window as Window & { printedTitles?: string[] }).printedTitles ?? []);
+    await expect
+      .poll(printed)
+      .toEqual([
+        `${mr('Arrest register')} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`,
+      ]);
+    await page
+      .getByTestId('print-area')
+      .getByText(api.items[0]!.name)
+      .first()
+      .waitFor({ state: 'attached' });
+    await page.setViewportSize({ width: 704, height: 900 });
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'reports-arrest-print');
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.getByTestId('print-area').waitFor({ state: 'detached' });
+
     await switchLanguage(page, 'English');
     await page.getByText(en('Total: {{total}}', { total: String(api.total) })).waitFor();
     await screenshot(page, 'reports-arrest-en');
