@@ -32,6 +32,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './platform/access.js';
 import { AppError, errorBody, forbidden, registerErrorHandler } from './platform/errors.js';
@@ -55,6 +56,7 @@ const MODULES = [
   cctvRoutes,
   fieldRoutes,
   gpsRoutes,
+  reportsRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -23,3 +23,4 @@ export * from './schemas/summons.js';
 export * from './schemas/cctv.js';
 export * from './schemas/field.js';
 export * from './schemas/gps.js';
+export * from './schemas/reports.js';

@@ -35,6 +35,10 @@ export const PERMISSIONS = [
   'summons:station-update',
   'cctv:read',
   'cctv:write',
+  /** Reports (spec 3 §2.4, §2.5) over the caller's scope. */
+  'reports:read',
+  /** State-wide reports (spec 3 §2.8 Total App Users). */
+  'reports:state',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -50,6 +54,7 @@ const EVERY_SIGNED_IN: readonly Permission[] = [
   'files:read',
   'dashboard:read',
   'spots:read',
+  'reports:read',
 ];
 
 const ADMIN: readonly Permission[] = [
@@ -98,6 +103,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'wanted:read',
     'wanted:write',
     'cctv:read',
+    'reports:state',
   ],
 };
 

@@ -9,6 +9,15 @@ export interface XlsxColumn<K extends string = string> {
 }
 
 /**
+ * The report layout of spec 3 §9: three title lines at A1–A3, the table's header on row 4,
+ * and one footer line after the last row.
+ */
+export interface XlsxReportLayout {
+  headerLines: readonly [string, string, string];
+  footer: string;
+}
+
+/**
  * One sheet of .xlsx written as the rows come (DESIGN.md: exports stream): `rows` yields
  * batches read from the database, each row committed at once, so a long export never sits
  * in memory whole. A bold header row; 'Sr No' is filled in when a column has key 'sr'.
@@ -18,13 +27,27 @@ export function streamXlsx<K extends string>(
   sheetName: string,
   columns: readonly XlsxColumn<K>[],
   rows: AsyncIterable<readonly Partial<Record<K, unknown>>[]>,
+  layout?: XlsxReportLayout,
 ): PassThrough {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  if (layout) {
+    // Without `header` exceljs writes no header row of its own, so rows 1-3 are ours.
+    sheet.columns = columns.map((c) => ({ key: c.key, width: c.width ?? 18 }));
+    for (const line of layout.headerLines) {
+      const row = sheet.addRow([line]);
+      row.font = { bold: true };
+      row.commit();
+    }
+    const head = sheet.addRow(columns.map((c) => c.header));
+    head.font = { bold: true };
+    head.commit();
+  } else {
+    sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+  }
   const numbered = columns.some((c) => c.key === 'sr');
 
   const write = async () => {
@@ -33,6 +56,10 @@ export function streamXlsx<K extends string>(
       for (const row of batch) {
         sheet.addRow(numbered ? { ...row, sr: ++sr } : row).commit();
       }
+    }
+    if (layout) {
+      sheet.addRow([]).commit();
+      sheet.addRow([layout.footer]).commit();
     }
     sheet.commit();
     await workbook.commit();

@@ -110,3 +110,22 @@ export async function insertCheckin(
     capturedAt,
   });
 }
+
+/** The unit and police station of a demo account. */
+export async function placeOf(db: Executor, userid: string) {
+  const rows = await db
+    .select({ cityId: users.cityId, stationId: users.stationId })
+    .from(users)
+    .where(eq(users.userid, userid));
+  const row = rows[0];
+  if (!row?.cityId || !row.stationId) throw new Error(`no station for ${userid}`);
+  return { cityId: row.cityId, stationId: row.stationId };
+}
+
+/** An app user of a station in a given status (0 pending, 1 approved, 2 rejected). */
+export async function insertAppUser(
+  db: Executor,
+  v: { cityId: number; stationId: number; status: 0 | 1 | 2; phone: string },
+): Promise<void> {
+  await db.insert(appUsers).values({ firstName: 'चाचणी', lastName: 'ॲप', ...v });
+}

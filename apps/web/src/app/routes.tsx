@@ -23,6 +23,8 @@ import {
   FileTextOutlined,
   VideoCameraOutlined,
   EnvironmentOutlined,
+  StopOutlined,
+  BarChartOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -122,6 +124,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: EnvironmentOutlined,
     menu: true,
     page: lazy(() => import('@/features/gps/pages/gps-page')),
+  },
+  {
+    // Spec 3 §2.4: arrests in a date range, in the caller's scope.
+    path: '/reportArrest',
+    roles: ALL_ROLES,
+    labelKey: 'Arrest register',
+    icon: FileTextOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/arrest-report-page')),
+  },
+  {
+    // Spec 3 §2.5; the dashboard's tile opens it with ?dashboard=1 (ongoing mode).
+    path: '/reportPreventive',
+    roles: ALL_ROLES,
+    labelKey: 'Preventive action report',
+    icon: StopOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/preventive-report-page')),
+  },
+  {
+    // Spec 3 §2.8: the state's app users; the role-8 dashboard tile links here.
+    path: '/reportAppUsers',
+    roles: ['8'],
+    labelKey: 'Total App Users',
+    icon: BarChartOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/app-users-report-page')),
   },
   {
     path: '/users',

@@ -30,6 +30,7 @@ import {
   MESSAGES,
   PASSWORD_MESSAGES,
   PROFILE_MESSAGES,
+  REPORT_MESSAGES,
   SAFE_TEXT_MESSAGE,
   UPLOAD_MESSAGES,
   USER_MESSAGES,
@@ -120,6 +121,8 @@ function dynamicKeys(): Set<string> {
   for (const messages of [wantedMessages, wantedSaved]) {
     for (const text of Object.values(messages)) keys.add(text);
   }
+  // Reports (features/reports, components/report): the date and download messages.
+  for (const text of Object.values(REPORT_MESSAGES)) keys.add(text);
   const ids = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());
   const tooMany = { imageIds: ids(6), handprintIds: ids(3), recordIds: ids(3) };
   for (const issue of otherInfoInputSchema.safeParse(tooMany).error?.issues ?? []) {

@@ -251,6 +251,8 @@ export const arrests = pgTable(
     index('arrests_crime_idx').on(t.crimeId),
     index('arrests_accused_idx').on(t.accusedId),
     index('arrests_city_arrested_idx').on(t.cityId, t.arrestedAt),
+    // The arrest register (spec 3 §2.4) reads a date range, then joins the accused's owner.
+    index('arrests_arrested_idx').on(t.arrestedAt),
     index('arrests_aadhaar_hash_idx').on(t.aadhaarHash),
   ],
 );
@@ -292,6 +294,9 @@ export const preventiveActions = pgTable(
   (t) => [
     index('preventive_accused_idx').on(t.accusedId),
     index('preventive_city_dates_idx').on(t.cityId, t.dateFrom, t.dateTo),
+    // Reports (spec 3 §2.5): a station's list by dates, and the by-bond-date mode.
+    index('preventive_station_dates_idx').on(t.stationId, t.dateFrom, t.dateTo),
+    index('preventive_city_bond_idx').on(t.cityId, t.bondDate),
     check('preventive_dates_chk', sql`${t.dateTo} >= ${t.dateFrom}`),
   ],
 );

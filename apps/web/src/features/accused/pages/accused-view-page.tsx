@@ -7,7 +7,7 @@ import { PageSpinner } from '@/components/full-page-spinner';
 import { PageHeader } from '@/components/page-header';
 import { ApiError } from '@/lib/api-client';
 import { useAccusedDetail } from '../api/get-accused-detail';
-import { usePrint } from '../components/export/print-area';
+import { usePrint } from '@/components/print-area';
 import { AccusedProfile } from '../components/profile/accused-profile';
 import { PROFILE_SECTIONS, type ProfileSection } from '../components/profile/profile-parts';
 import { ProfilePrint, profilePrintTitle } from '../components/profile/profile-print';

@@ -23,7 +23,7 @@ import {
   type ExportSelection,
 } from '../../list-query';
 import { useExportColumnLabel } from './column-labels';
-import { usePrint } from './print-area';
+import { usePrint } from '@/components/print-area';
 import { ReportPrint, type ReportData } from './report-print';
 
 export interface ExportModalProps {

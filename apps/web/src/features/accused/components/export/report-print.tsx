@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccusedDetail, AccusedListItem, ExportColumn } from '@cmis/shared';
 import { formatDateTime, localName } from '@/lib/format';
 import { serialNumber } from '../../list-query';
-import { PrintArea } from './print-area';
+import { PrintArea } from '@/components/print-area';
 import { useExportColumnLabel } from './column-labels';
 
 export interface ReportData {

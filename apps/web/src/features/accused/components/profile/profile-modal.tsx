@@ -7,7 +7,7 @@ import { DELAYS } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-client';
 import { useAccusedDetail } from '../../api/get-accused-detail';
-import { usePrint } from '../export/print-area';
+import { usePrint } from '@/components/print-area';
 import { AccusedProfile } from './accused-profile';
 import type { ProfileSection } from './profile-parts';
 import { ProfilePrint, profilePrintTitle } from './profile-print';

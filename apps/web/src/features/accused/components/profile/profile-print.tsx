@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AccusedDetail } from '@cmis/shared';
 import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { PrintArea } from '../export/print-area';
+import { PrintArea } from '@/components/print-area';
 import { AccusedProfile } from './accused-profile';
 import { PrintedContext } from './profile-parts';
 

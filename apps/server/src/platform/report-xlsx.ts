@@ -1,0 +1,100 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { PassThrough } from 'node:stream';
+import { streamXlsx, type XlsxColumn } from './xlsx-stream.js';
+
+const ZONE = 'Asia/Kolkata';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+function indianParts(at: Date) {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: get('day'),
+    month: Number(get('month')),
+    year: get('year'),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
+}
+
+/** DDMMMYYYY in India (spec 3 §9), e.g. 22NOV2026, as the web names its files. */
+export function fileDay(at: Date): string {
+  const p = indianParts(at);
+  return `${p.day}${MONTHS[p.month - 1]?.toUpperCase()}${p.year}`;
+}
+
+/** DD-MM-YYYY HH:mm in India, the report date format (spec 3 §9). */
+export function stampOf(at: Date): string {
+  const p = indianParts(at);
+  return `${p.day}-${String(p.month).padStart(2, '0')}-${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** YYYY-MM-DD as DD-MM-YYYY. */
+export function reportDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}-${m}-${y}`;
+}
+
+/** `{Report title}_{DDMMMYYYY}.xlsx` (spec 3 §9). */
+export function reportFileName(title: string, at: Date): string {
+  return `${title}_${fileDay(at)}.xlsx`;
+}
+
+export const reportFooter = (at: Date) =>
+  `Generated At ${stampOf(at)} From Criminal Monitoring Intelligent System`;
+
+export interface ReportWorkbook<K extends string> {
+  title: string;
+  /** Line A2: the scope and, when the report has one, the date range. */
+  scopeLine: string;
+  /** Line A3: who produced it. */
+  generatedBy: string;
+  columns: readonly XlsxColumn<K>[];
+  rows: AsyncIterable<readonly Partial<Record<K, unknown>>[]>;
+  at?: Date;
+}
+
+/**
+ * A report as .xlsx in the spec 3 §9 layout: sheet 'Report', title, scope and author on
+ * A1–A3, the table from row 4, the 'Generated At' footer; streamed, never held whole.
+ */
+export function streamReportXlsx<K extends string>(
+  log: FastifyBaseLogger,
+  book: ReportWorkbook<K>,
+): PassThrough {
+  const at = book.at ?? new Date();
+  return streamXlsx(log, 'Report', book.columns, book.rows, {
+    headerLines: [book.title, book.scopeLine, book.generatedBy],
+    footer: reportFooter(at),
+  });
+}
+
+/**
+ * Sends a report workbook as a download. The title may be Marathi, so the name goes in
+ * `filename*` (RFC 6266/5987) with an ASCII fallback for old clients.
+ */
+export function sendReportXlsx(
+  reply: FastifyReply,
+  title: string,
+  stream: PassThrough,
+  at: Date = new Date(),
+) {
+  const name = reportFileName(title, at);
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    )
+    .header('cache-control', 'no-store')
+    .send(stream);
+}

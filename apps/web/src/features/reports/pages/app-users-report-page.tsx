@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Card, Col, Row, Select, Statistic, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AppUsersReportRow } from '@cmis/shared';
+import { PageHeader } from '@/components/page-header';
+import { ReportResults } from '@/components/report/report-results';
+import { ReportToolbar } from '@/components/report/report-toolbar';
+import { downloadFrom } from '@/lib/download';
+import { localName } from '@/lib/format';
+import { appUsersExportUrl, useAppUsersReport } from '../api/get-app-users-report';
+import { useReportCities } from '../api/get-cities';
+
+/**
+ * Spec 3 §2.8 Total App Users (role 8): loads on mount; app users per police station with
+ * the total, active (Approved) and inactive counts, for the state or one chosen unit.
+ */
+export default function AppUsersReportPage() {
+  const { t, i18n } = useTranslation();
+  const [cityId, setCityId] = useState<number | undefined>(undefined);
+  const cities = useReportCities(true);
+  const query = useAppUsersReport(cityId);
+  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+
+  const columns: TableColumnsType<AppUsersReportRow> = [
+    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
+    { title: t('Unit'), key: 'unit', render: (_v, r) => local(r.unit) },
+    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    { title: t('App users'), dataIndex: 'count', width: 120 },
+    { title: t('Active'), dataIndex: 'active', width: 100 },
+    { title: t('Inactive'), dataIndex: 'inactive', width: 100 },
+  ];
+
+  return (
+    <>
+      <PageHeader title={t('Total App Users')} />
+      <ReportToolbar
+        hasResults={(query.data?.total ?? 0) > 0}
+        onDownload={() => downloadFrom(appUsersExportUrl(cityId))}
+      >
+        <Select<number>
+          allowClear
+          style={{ width: 240 }}
+          value={cityId}
+          onChange={setCityId}
+          placeholder={t('All units')}
+          loading={cities.isLoading}
+          options={(cities.data ?? []).map((c) => ({
+            value: c.id,
+            label: localName(i18n.language, c.nameMr, c.nameEn),
+          }))}
+          data-testid="app-users-unit"
+        />
+      </ReportToolbar>
+      <ReportResults query={query} isEmpty={(d) => d.total === 0}>
+        {(d) => (
+          <>
+            <Row gutter={16} style={{ marginBottom: 16 }}>
+              <Col xs={24} sm={8}>
+                <Card size="small">
+                  <Statistic title={t('Total')} value={d.total} data-testid="app-users-total" />
+                </Card>
+              </Col>
+              <Col xs={24} sm={8}>
+                <Card size="small">
+                  <Statistic title={t('Active')} value={d.active} />
+                </Card>
+              </Col>
+              <Col xs={24} sm={8}>
+                <Card size="small">
+                  <Statistic title={t('Inactive')} value={d.inactive} />
+                </Card>
+              </Col>
+            </Row>
+            <Table<AppUsersReportRow>
+              rowKey="stationId"
+              size="middle"
+              columns={columns}
+              dataSource={d.rows}
+              pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+              data-testid="app-users-table"
+            />
+          </>
+        )}
+      </ReportResults>
+    </>
+  );
+}

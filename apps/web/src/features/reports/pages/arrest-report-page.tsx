@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ArrestReportRow } from '@cmis/shared';
+import { PageHeader } from '@/components/page-header';
+import { PagedTable, usePaging } from '@/components/paged-table';
+import { usePrint } from '@/components/print-area';
+import { pdfTitle, rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { PhotoThumbs } from '@/components/report/photo-thumbs';
+import { ReportPrint } from '@/components/report/report-print';
+import { ReportResults } from '@/components/report/report-results';
+import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import { downloadFrom } from '@/lib/download';
+import { formatDate, formatDateTime, localName } from '@/lib/format';
+import { arrestExportUrl, useArrestReport } from '../api/get-arrest-report';
+
+/**
+ * Spec 3 §2.4 Arrest register: arrests whose arrest date falls in the range (Indian days),
+ * in the caller's scope (docs/reports.md), with Excel and an A4 PDF of the shown page.
+ */
+export default function ArrestReportPage() {
+  const { t, i18n } = useTranslation();
+  const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
+  const [applied, setApplied] = useState<{ startDate: string; endDate?: string } | null>(null);
+  const paging = usePaging();
+  const query = useArrestReport(applied && { ...applied, page: paging.page, size: paging.size });
+  const { printing, print } = usePrint();
+  const title = t('Arrest register');
+  const name = (r: ArrestReportRow) => localName(i18n.language, r.name, r.nameEn);
+
+  const columns: TableColumnsType<ArrestReportRow> = [
+    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => paging.serial(i) },
+    { title: t('Name'), key: 'name', render: (_v, r) => name(r) },
+    {
+      title: t('Arrest date and time'),
+      dataIndex: 'arrestedAt',
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: t('Court date and time'),
+      dataIndex: 'courtAt',
+      render: (v: string) => formatDateTime(v),
+    },
+    {
+      title: t('Date of birth'),
+      dataIndex: 'dateOfBirth',
+      render: (v: string | null) => formatDate(v),
+    },
+    {
+      title: t('Aadhaar number'),
+      dataIndex: 'aadhaarMasked',
+      render: (v: string | null) => v ?? '—',
+    },
+    {
+      title: t('Photo'),
+      key: 'photo',
+      width: 90,
+      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} />,
+    },
+  ];
+
+  const onDownload = (kind: DownloadKind) => {
+    if (!applied) return;
+    if (kind === 'excel') downloadFrom(arrestExportUrl(applied));
+    else print(pdfTitle(title, applied.startDate, applied.endDate));
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <ReportToolbar
+        dates="range"
+        value={picked}
+        onChange={setPicked}
+        onFind={() => {
+          paging.setPage(0);
+          setApplied(rangeQuery(picked, false));
+        }}
+        finding={query.isFetching}
+        hasResults={(query.data?.total ?? 0) > 0}
+        kinds={['excel', 'pdf']}
+        onDownload={onDownload}
+      />
+      <ReportResults query={query} isEmpty={(d) => d.total === 0}>
+        {() => (
+          <div data-testid="arrest-table">
+            <PagedTable<ArrestReportRow>
+              query={query}
+              paging={paging}
+              columns={columns}
+              scroll={{ x: 'max-content' }}
+            />
+          </div>
+        )}
+      </ReportResults>
+      {printing && query.data && applied && (
+        <ReportPrint
+          title={pdfTitle(title, applied.startDate, applied.endDate)}
+          columns={[
+            { title: t('Sr. No.'), render: (_r, i) => paging.serial(i) },
+            { title: t('Name'), render: (r: ArrestReportRow) => name(r) },
+            { title: t('Arrest date and time'), render: (r) => formatDateTime(r.arrestedAt) },
+            { title: t('Court date and time'), render: (r) => formatDateTime(r.courtAt) },
+            { title: t('Date of birth'), render: (r) => formatDate(r.dateOfBirth) },
+            { title: t('Aadhaar number'), render: (r) => r.aadhaarMasked ?? '—' },
+          ]}
+          rows={query.data.items}
+        />
+      )}
+    </>
+  );
+}

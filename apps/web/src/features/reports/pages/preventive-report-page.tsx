@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import dayjs from 'dayjs';
+import { Segmented, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  SINGLE_DAY_MODES,
+  type PreventiveMode,
+  type PreventiveReportRow,
+  type StationCount,
+} from '@cmis/shared';
+import { PageHeader } from '@/components/page-header';
+import { PagedTable, usePaging } from '@/components/paged-table';
+import { usePrint } from '@/components/print-area';
+import { pdfTitle, rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { PhotoThumbs } from '@/components/report/photo-thumbs';
+import { ReportPrint } from '@/components/report/report-print';
+import { ReportResults } from '@/components/report/report-results';
+import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import { downloadFrom } from '@/lib/download';
+import { formatDate, localName } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+import {
+  preventiveExportUrl,
+  preventiveStatisticsExportUrl,
+  usePreventiveList,
+  usePreventiveStatistics,
+  type PreventiveQuery,
+} from '../api/get-preventive-report';
+
+const MODES: { value: PreventiveMode; labelKey: string }[] = [
+  { value: 'ongoing', labelKey: 'Ongoing' },
+  { value: 'completed', labelKey: 'Completed' },
+  { value: 'new', labelKey: 'New' },
+  { value: 'bond', labelKey: 'By bond date' },
+];
+
+/**
+ * Spec 3 §2.5 Preventive action report. Role 4 opens on Statistics, the others see the list
+ * only; the dashboard's tile (?dashboard=1) and role 2 open ongoing mode on today and load
+ * at once. Changing mode clears the results. Definitions: docs/reports.md.
+ */
+export default function PreventiveReportPage() {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const startsOngoing = params.get('dashboard') === '1' || user.role === '2';
+  const today = dayjs();
+  const [mode, setMode] = useState<PreventiveMode | undefined>(
+    startsOngoing ? 'ongoing' : undefined,
+  );
+  const [picked, setPicked] = useState<PickedRange>(
+    startsOngoing ? { start: today, end: today } : { start: null, end: null },
+  );
+  const [applied, setApplied] = useState<PreventiveQuery | null>(
+    startsOngoing ? { mode: 'ongoing', startDate: today.format('YYYY-MM-DD') } : null,
+  );
+  const statsAllowed = user.role === '4';
+  const [view, setView] = useState<'statistics' | 'list'>(statsAllowed ? 'statistics' : 'list');
+  const paging = usePaging();
+  const single = mode ? SINGLE_DAY_MODES.includes(mode) : true;
+  const list = usePreventiveList(
+    view === 'list' && applied ? { ...applied, page: paging.page, size: paging.size } : null,
+  );
+  const stats = usePreventiveStatistics(view === 'statistics' ? applied : null);
+  const { printing, print } = usePrint();
+  const title = t('Preventive action report');
+  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const rowName = (r: PreventiveReportRow) => localName(i18n.language, r.name, r.nameEn);
+
+  const changeMode = (next: PreventiveMode) => {
+    setMode(next);
+    setApplied(null);
+    paging.setPage(0);
+  };
+
+  const listColumns: TableColumnsType<PreventiveReportRow> = [
+    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => paging.serial(i) },
+    { title: t('Name'), key: 'name', render: (_v, r) => rowName(r) },
+    { title: t('Age'), dataIndex: 'age', width: 70 },
+    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    {
+      title: t('Preventive action'),
+      key: 'type',
+      width: 280,
+      render: (_v, r) => local(r.actionType),
+    },
+    { title: t('Bond date'), dataIndex: 'bondDate', render: (v: string) => formatDate(v) },
+    { title: t('From date'), dataIndex: 'dateFrom', render: (v: string) => formatDate(v) },
+    { title: t('To date'), dataIndex: 'dateTo', render: (v: string) => formatDate(v) },
+    {
+      title: t('Photo'),
+      key: 'photo',
+      width: 90,
+      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} />,
+    },
+  ];
+  const statColumns: TableColumnsType<StationCount> = [
+    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
+    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    { title: t('Count'), dataIndex: 'count', width: 120 },
+  ];
+
+  const total = view === 'list' ? (list.data?.total ?? 0) : (stats.data?.total ?? 0);
+  const onDownload = (kind: DownloadKind) => {
+    if (!applied) return;
+    if (kind === 'excel') {
+      downloadFrom(
+        view === 'list' ? preventiveExportUrl(applied) : preventiveStatisticsExportUrl(applied),
+      );
+    } else print(pdfTitle(title, applied.startDate, applied.endDate));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        extra={
+          statsAllowed && (
+            <Segmented
+              value={view}
+              onChange={(v) => setView(v as 'statistics' | 'list')}
+              options={[
+                { value: 'statistics', label: t('Statistics') },
+                { value: 'list', label: t('List') },
+              ]}
+            />
+          )
+        }
+      />
+      <ReportToolbar
+        dates={single ? 'single' : 'range'}
+        value={picked}
+        onChange={setPicked}
+        onFind={() => {
+          const dates = rangeQuery(picked, single);
+          if (!mode || !dates) return;
+          paging.setPage(0);
+          setApplied({ mode, ...dates });
+        }}
+        finding={list.isFetching || stats.isFetching}
+        hasResults={total > 0}
+        kinds={view === 'list' ? ['excel', 'pdf'] : ['excel']}
+        onDownload={onDownload}
+      >
+        <Select<PreventiveMode>
+          style={{ width: 200 }}
+          value={mode}
+          placeholder={t('Select mode')}
+          onChange={changeMode}
+          options={MODES.map((m) => ({ value: m.value, label: t(m.labelKey) }))}
+          data-testid="preventive-mode"
+        />
+      </ReportToolbar>
+      {view === 'list' ? (
+        <ReportResults query={list} isEmpty={(d) => d.total === 0}>
+          {(d) => (
+            <div data-testid="preventive-list">
+              <Typography.Title level={5} data-testid="preventive-total">
+                {t('Total')}: {d.total}
+              </Typography.Title>
+              <PagedTable<PreventiveReportRow>
+                query={list}
+                paging={paging}
+                columns={listColumns}
+                scroll={{ x: 'max-content' }}
+              />
+            </div>
+          )}
+        </ReportResults>
+      ) : (
+        <ReportResults query={stats} isEmpty={(d) => d.rows.length === 0}>
+          {(d) => (
+            <Table<StationCount>
+              rowKey="stationId"
+              size="middle"
+              columns={statColumns}
+              dataSource={d.rows}
+              pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+              data-testid="preventive-statistics"
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={2}>
+                    <strong>{t('Total')}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1}>
+                    <strong>{d.total}</strong>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          )}
+        </ReportResults>
+      )}
+      {printing && list.data && applied && (
+        <ReportPrint
+          title={pdfTitle(title, applied.startDate, applied.endDate)}
+          subtitle={`${t(MODES.find((m) => m.value === applied.mode)?.labelKey ?? '')} · ${t('Total')}: ${list.data.total}`}
+          columns={[
+            { title: t('Sr. No.'), render: (_r, i) => paging.serial(i) },
+            { title: t('Name'), render: (r: PreventiveReportRow) => rowName(r) },
+            { title: t('Age'), render: (r) => r.age },
+            { title: t('Police station'), render: (r) => local(r.station) },
+            { title: t('Preventive action'), render: (r) => local(r.actionType) },
+            { title: t('From date'), render: (r) => formatDate(r.dateFrom) },
+            { title: t('To date'), render: (r) => formatDate(r.dateTo) },
+          ]}
+          rows={list.data.items}
+        />
+      )}
+    </>
+  );
+}
