@@ -13,6 +13,7 @@ export async function createTestAccused(
     currentCondition?: 'wanted' | 'absconding';
     cityId?: number;
     stationId?: number;
+    photoIds?: string[];
   } = {},
 ): Promise<number> {
   const get = async <T>(url: string) => (await app.inject({ url, headers: { cookie } })).json<T>();
@@ -45,6 +46,7 @@ export async function createTestAccused(
         caste: '',
         address: 'चाचणी पत्ता',
         currentCondition: over.currentCondition ?? null,
+        photoIds: over.photoIds ?? [],
       },
       crimes: Array.from({ length: over.crimes ?? 1 }, (_, i) => ({
         stateId: 1,

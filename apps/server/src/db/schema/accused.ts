@@ -94,47 +94,57 @@ export const accused = pgTable(
     index('accused_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('accused_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
     index('accused_crime_types_idx').using('gin', t.crimeTypeIds),
+    // Serves "is this file on an accused record" when a station opens a photo (files.repo).
+    index('accused_photos_idx').using('gin', t.photoIds),
     check('accused_age_chk', sql`${t.age} BETWEEN 5 AND 100`),
     check('accused_history_sheeter_chk', sql`${t.historySheeter} IN (1, 2, 3)`),
   ],
 );
 
 /** Spec 2 §3.6: everything optional. One row per accused. */
-export const accusedOtherInfo = pgTable('accused_other_info', {
-  accusedId: integer('accused_id')
-    .primaryKey()
-    .references(() => accused.id, { onDelete: 'cascade' }),
-  isGangMember: boolean('is_gang_member'),
-  business: text('business').notNull().default(''),
-  familyMembers: text('family_members').notNull().default(''),
-  assets: text('assets').notNull().default(''),
-  residence: text('residence').notNull().default(''),
-  jurisdiction: text('jurisdiction').notNull().default(''),
-  courtDate: date('court_date'),
-  jailStatus: text('jail_status').notNull().default(''),
-  vehicleDetails: text('vehicle_details').notNull().default(''),
-  lawyerDetails: text('lawyer_details').notNull().default(''),
-  identifyingOfficer: text('identifying_officer').notNull().default(''),
-  supportingLeaders: text('supporting_leaders').notNull().default(''),
-  caseNo: text('case_no').notNull().default(''),
-  registeredCases: text('registered_cases')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  imageIds: uuid('image_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
-  handprintIds: uuid('handprint_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
-  recordIds: uuid('record_ids')
-    .array()
-    .notNull()
-    .default(sql`'{}'::uuid[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const accusedOtherInfo = pgTable(
+  'accused_other_info',
+  {
+    accusedId: integer('accused_id')
+      .primaryKey()
+      .references(() => accused.id, { onDelete: 'cascade' }),
+    isGangMember: boolean('is_gang_member'),
+    business: text('business').notNull().default(''),
+    familyMembers: text('family_members').notNull().default(''),
+    assets: text('assets').notNull().default(''),
+    residence: text('residence').notNull().default(''),
+    jurisdiction: text('jurisdiction').notNull().default(''),
+    courtDate: date('court_date'),
+    jailStatus: text('jail_status').notNull().default(''),
+    vehicleDetails: text('vehicle_details').notNull().default(''),
+    lawyerDetails: text('lawyer_details').notNull().default(''),
+    identifyingOfficer: text('identifying_officer').notNull().default(''),
+    supportingLeaders: text('supporting_leaders').notNull().default(''),
+    caseNo: text('case_no').notNull().default(''),
+    registeredCases: text('registered_cases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    imageIds: uuid('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    handprintIds: uuid('handprint_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    recordIds: uuid('record_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('accused_other_images_idx').using('gin', t.imageIds),
+    index('accused_other_handprints_idx').using('gin', t.handprintIds),
+    index('accused_other_records_idx').using('gin', t.recordIds),
+  ],
+);
 
 /** A crime (gunha, spec 2 §3.2), registered at a police station. */
 export const crimes = pgTable(
@@ -254,6 +264,7 @@ export const arrests = pgTable(
     // The arrest register (spec 3 §2.4) reads a date range, then joins the accused's owner.
     index('arrests_arrested_idx').on(t.arrestedAt),
     index('arrests_aadhaar_hash_idx').on(t.aadhaarHash),
+    index('arrests_photos_idx').using('gin', t.photoIds),
   ],
 );
 
@@ -293,6 +304,7 @@ export const preventiveActions = pgTable(
   },
   (t) => [
     index('preventive_accused_idx').on(t.accusedId),
+    index('preventive_order_file_idx').on(t.orderFileId),
     index('preventive_city_dates_idx').on(t.cityId, t.dateFrom, t.dateTo),
     // Reports (spec 3 §2.5): a station's list by dates, and the by-bond-date mode.
     index('preventive_station_dates_idx').on(t.stationId, t.dateFrom, t.dateTo),

@@ -7,7 +7,7 @@ import { isInScope, type Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { checkUpload } from '../../platform/uploads.js';
-import { findFile, insertFile, type FileRow } from './files.repo.js';
+import { findFile, insertFile, isOnAccusedRecord, type FileRow } from './files.repo.js';
 
 const urlOf = (id: string) => `/api/files/${id}`;
 
@@ -67,14 +67,18 @@ export async function uploadFile(
 }
 
 /**
- * Who may read an upload until a feature links it to a record of its own: files of the
- * state (no city) are for everyone signed in; a unit's files for that unit and the state;
- * a station's files for that station, its unit admin and the state.
+ * Who may read an upload: files of the state (no city) are for everyone signed in; a
+ * unit's files for that unit and the state; a station's files for that station, its unit
+ * admin and the state — and, once on an accused record, for the unit's other stations too,
+ * since they read every accused of their unit (decision 0011: the jurisdiction tab, the
+ * 2-plus report's "within the station's limits").
  */
-function canRead(actor: Actor, file: FileRow): boolean {
+async function canRead(deps: Deps, actor: Actor, file: FileRow): Promise<boolean> {
   if (file.cityId === null) return true;
   if (actor.role === '2' && file.stationId === null) return file.cityId === actor.cityId;
-  return isInScope(actor, { cityId: file.cityId, stationId: file.stationId });
+  if (isInScope(actor, { cityId: file.cityId, stationId: file.stationId })) return true;
+  if (actor.role !== '2' || file.cityId !== actor.cityId) return false;
+  return isOnAccusedRecord(deps.db, file.id);
 }
 
 export async function openFile(
@@ -83,7 +87,7 @@ export async function openFile(
   id: string,
 ): Promise<{ file: FileRow; stream: Readable }> {
   const file = await findFile(deps.db, id);
-  if (!file || !canRead(actor, file)) throw notFound();
+  if (!file || !(await canRead(deps, actor, file))) throw notFound();
   const stream = await deps.storage.get(file.storageKey);
   if (!stream) throw notFound();
   return { file, stream };

@@ -3,6 +3,7 @@ import { UPLOAD_MESSAGES } from '@cmis/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createTestAccused } from '../../test/accused-factory.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
 import { multipart, sampleMp4, samplePdf, samplePng, upload } from '../../test/upload.js';
@@ -183,6 +184,14 @@ describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
     expect(await status('pune.shivajinagar')).toBe(404);
     expect(await status('nagpur.admin')).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    // Once it is an accused's photo, the unit's other stations read it with the record
+    // (decision 0011); another unit still does not.
+    const fileId = res.json<{ id: string }>().id;
+    await createTestAccused(t.app, kothrud, { photoIds: [fileId] });
+    expect(await status('pune.shivajinagar')).toBe(200);
+    expect(await status('nagpur.sitabuldi')).toBe(404);
+    expect(await status('nagpur.admin')).toBe(404);
   });
 
   it('writes an audit entry for each stored upload', async () => {

@@ -245,6 +245,12 @@ CREATE INDEX "cctv_locations_city_idx" ON "cctv_locations" USING btree ("city_id
 CREATE INDEX "cctv_locations_station_idx" ON "cctv_locations" USING btree ("station_id","id");--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_uploaded_by_app_user_app_users_id_fk" FOREIGN KEY ("uploaded_by_app_user") REFERENCES "public"."app_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accused_city_condition_idx" ON "accused" USING btree ("city_id","current_condition") WHERE "accused"."current_condition" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "accused_photos_idx" ON "accused" USING gin ("photo_ids");--> statement-breakpoint
+CREATE INDEX "accused_other_images_idx" ON "accused_other_info" USING gin ("image_ids");--> statement-breakpoint
+CREATE INDEX "accused_other_handprints_idx" ON "accused_other_info" USING gin ("handprint_ids");--> statement-breakpoint
+CREATE INDEX "accused_other_records_idx" ON "accused_other_info" USING gin ("record_ids");--> statement-breakpoint
 CREATE INDEX "arrests_arrested_idx" ON "arrests" USING btree ("arrested_at");--> statement-breakpoint
+CREATE INDEX "arrests_photos_idx" ON "arrests" USING gin ("photo_ids");--> statement-breakpoint
+CREATE INDEX "preventive_order_file_idx" ON "preventive_actions" USING btree ("order_file_id");--> statement-breakpoint
 CREATE INDEX "preventive_station_dates_idx" ON "preventive_actions" USING btree ("station_id","date_from","date_to");--> statement-breakpoint
 CREATE INDEX "preventive_city_bond_idx" ON "preventive_actions" USING btree ("city_id","bond_date");
