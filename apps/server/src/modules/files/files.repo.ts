@@ -33,5 +33,5 @@ export async function isOnAccusedRecord(db: Executor, fileId: string): Promise<b
       or exists (select 1 from ${arrests} where ${arrests.photoIds} @> ${one})
       or exists (select 1 from ${preventiveActions} where ${preventiveActions.orderFileId} = ${id})
       as attached`);
-  return (rows as unknown as { rows: { attached: boolean }[] }).rows[0]?.attached === true;
+  return (rows as { rows: { attached: boolean }[] }).rows[0]?.attached === true;
 }
