@@ -1,12 +1,10 @@
 import { REPORT_MESSAGES } from '@cmis/shared';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accused } from '../../db/schema/index.js';
 import { createTestAccused } from '../../test/accused-factory.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
-import { placeOf } from '../../test/test-data.repo.js';
+import { placeOf, setHistorySheeter } from '../../test/test-data.repo.js';
 
 /**
  * Pins every figure of the 2-plus reports (docs/reports.md, decision 0024) on a hand-made
@@ -115,14 +113,8 @@ beforeAll(async () => {
     { day: `${Y}-03-10`, title: 1 },
   ]);
   // The history sheeter flag is set directly: the form's own rules are tested in accused.
-  await t.deps.db
-    .update(accused)
-    .set({ historySheeter: 1, historyDate: `${Y}-01-01` })
-    .where(eq(accused.id, ids.B ?? 0));
-  await t.deps.db
-    .update(accused)
-    .set({ historySheeter: 3, historyDate: `${Y}-01-01` })
-    .where(eq(accused.id, ids.G ?? 0));
+  await setHistorySheeter(t.deps.db, ids.B ?? 0, 1, `${Y}-01-01`);
+  await setHistorySheeter(t.deps.db, ids.G ?? 0, 3, `${Y}-01-01`);
 });
 
 afterAll(async () => {
