@@ -41,14 +41,14 @@ const REPORTS: { value: ReportKind; labelKey: string }[] = [
   { value: 'history', labelKey: 'History sheeters' },
 ];
 const CATEGORIES = [
-  ['body', 'Body offences'],
-  ['property', 'Property offences'],
-  ['sand', 'Illegal sand'],
-  ['liquor', 'Illegal liquor'],
-  ['gambling', 'Gambling'],
-  ['section6', 'Section 6'],
-  ['other', 'Other'],
-  ['total', 'Total'],
+  { key: 'body', labelKey: 'Body offences' },
+  { key: 'property', labelKey: 'Property offences' },
+  { key: 'sand', labelKey: 'Illegal sand' },
+  { key: 'liquor', labelKey: 'Illegal liquor' },
+  { key: 'gambling', labelKey: 'Gambling' },
+  { key: 'section6', labelKey: 'Section 6' },
+  { key: 'other', labelKey: 'Other' },
+  { key: 'total', labelKey: 'Total' },
 ] as const;
 
 /**
@@ -176,7 +176,7 @@ export default function TwoPlusReportPage() {
   const newColumns: TableColumnsType<TwoPlusNewStatisticsRow> = [
     { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
     { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
-    ...CATEGORIES.map(([key, label]) => ({ title: t(label), dataIndex: key, width: 110 })),
+    ...CATEGORIES.map((c) => ({ title: t(c.labelKey), dataIndex: c.key, width: 110 })),
   ];
 
   const total =
@@ -281,9 +281,9 @@ export default function TwoPlusReportPage() {
                   <Table.Summary.Cell index={0} colSpan={2}>
                     <strong>{t('Total')}</strong>
                   </Table.Summary.Cell>
-                  {CATEGORIES.map(([key], i) => (
-                    <Table.Summary.Cell key={key} index={i + 2}>
-                      <strong>{d.total[key]}</strong>
+                  {CATEGORIES.map((c, i) => (
+                    <Table.Summary.Cell key={c.key} index={i + 2}>
+                      <strong>{d.total[c.key]}</strong>
                     </Table.Summary.Cell>
                   ))}
                 </Table.Summary.Row>
