@@ -98,7 +98,8 @@ export default function TwoPlusReportPage() {
       ? {
           ...applied!,
           kind,
-          stationId: drawer.stationId,
+          // Role 2's one row is its whole scope (by_distinct includes other stations' records).
+          stationId: isStation ? undefined : drawer.stationId,
           page: drawerPaging.page,
           size: drawerPaging.size,
         }
