@@ -129,3 +129,16 @@ export async function insertAppUser(
 ): Promise<void> {
   await db.insert(appUsers).values({ firstName: 'चाचणी', lastName: 'ॲप', ...v });
 }
+
+/** Marks an accused a history sheeter (1 yes, 3 acquitted) without going through the form. */
+export async function setHistorySheeter(
+  db: Executor,
+  accusedId: number,
+  value: 1 | 2 | 3,
+  date: string | null,
+): Promise<void> {
+  await db
+    .update(accused)
+    .set({ historySheeter: value, historyDate: date })
+    .where(eq(accused.id, accusedId));
+}

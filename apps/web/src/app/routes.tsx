@@ -144,6 +144,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('@/features/reports/pages/preventive-report-page')),
   },
   {
+    // Spec 3 §2.3 (roles 4 and 2); the dashboard's Task report tile adds ?Plus2Report=1.
+    path: '/reportPlus2Report',
+    roles: ['4', '2'],
+    labelKey: '2-plus accused reports',
+    icon: BarChartOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/two-plus-report-page')),
+  },
+  {
     // Spec 3 §2.8: the state's app users; the role-8 dashboard tile links here.
     path: '/reportAppUsers',
     roles: ['8'],

@@ -146,3 +146,123 @@ export const appUsersReportSchema = z.object({
   inactive: z.number().int(),
 });
 export type AppUsersReport = z.infer<typeof appUsersReportSchema>;
+
+// ---- 2-plus accused reports (spec 3 §2.3, decision 0024) ----
+
+/** count: 2-plus records entered in the range; new: 2-plus with a crime registered in it; history: history sheeters, no dates. */
+export const TWO_PLUS_KINDS = ['count', 'new', 'history'] as const;
+export type TwoPlusKind = (typeof TWO_PLUS_KINDS)[number];
+/** The second variant's source filter (role 2): own records, or within the station's limits. */
+export const TWO_PLUS_SOURCES = ['by_id', 'by_distinct'] as const;
+export type TwoPlusSource = (typeof TWO_PLUS_SOURCES)[number];
+/** The seven categories of the new arophi statistics, in the spec's order. */
+export const TWO_PLUS_CATEGORIES = [
+  'body',
+  'property',
+  'sand',
+  'liquor',
+  'gambling',
+  'section6',
+  'other',
+] as const;
+export type TwoPlusCategory = (typeof TWO_PLUS_CATEGORIES)[number];
+
+/** `?crimeTitleIds=1,5,9` or repeated; absent or empty means every title. */
+const idListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((v, ctx) => {
+    const parts = (Array.isArray(v) ? v : v === undefined ? [] : [v])
+      .flatMap((s) => s.split(','))
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const ids = parts.map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > 2_147_483_647)) {
+      ctx.addIssue({ code: 'custom', message: REPORT_MESSAGES.invalidData });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+const twoPlusShape = {
+  crimeTitleIds: idListSchema,
+  source: z.enum(TWO_PLUS_SOURCES, { error: REPORT_MESSAGES.selectValue }).default('by_id'),
+};
+
+/** The new arophi statistics: always a range. */
+export const twoPlusNewStatisticsQuerySchema = z
+  .object({ ...rangeShape, ...twoPlusShape })
+  .superRefine(inOrder);
+export type TwoPlusNewStatisticsQuery = z.infer<typeof twoPlusNewStatisticsQuerySchema>;
+
+/** The history sheeter kind has no date filter; the other two need a start day. */
+function kindNeedsDates(
+  v: { kind: TwoPlusKind; startDate?: string | undefined; endDate?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (v.kind !== 'history' && v.startDate === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['startDate'], message: REPORT_MESSAGES.startRequired });
+  }
+  if (v.startDate !== undefined && v.endDate !== undefined && v.endDate < v.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.dateOrder });
+  }
+}
+
+const kindShape = {
+  kind: z.enum(TWO_PLUS_KINDS, { error: REPORT_MESSAGES.selectValue }),
+  startDate: reportDaySchema.optional(),
+  endDate: reportDaySchema.optional(),
+  ...twoPlusShape,
+};
+
+export const twoPlusStatisticsQuerySchema = z.object(kindShape).superRefine(kindNeedsDates);
+export type TwoPlusStatisticsQuery = z.infer<typeof twoPlusStatisticsQuerySchema>;
+
+export const twoPlusListQuerySchema = z
+  .object({
+    ...kindShape,
+    ...pageQuerySchema.shape,
+    /** The drill-down drawer: one police station of the actor's scope (never widens it). */
+    stationId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .superRefine(kindNeedsDates);
+export type TwoPlusListQuery = z.infer<typeof twoPlusListQuerySchema>;
+
+const nameSchema = z.object({ mr: z.string(), en: z.string() });
+
+export const twoPlusNewStatisticsRowSchema = z.object({
+  stationId: z.number().int(),
+  station: nameSchema,
+  body: z.number().int(),
+  property: z.number().int(),
+  sand: z.number().int(),
+  liquor: z.number().int(),
+  gambling: z.number().int(),
+  section6: z.number().int(),
+  other: z.number().int(),
+  total: z.number().int(),
+});
+export type TwoPlusNewStatisticsRow = z.infer<typeof twoPlusNewStatisticsRowSchema>;
+export const twoPlusNewStatisticsSchema = z.object({
+  rows: z.array(twoPlusNewStatisticsRowSchema),
+  /** The एकूण row: column sums. */
+  total: twoPlusNewStatisticsRowSchema.omit({ stationId: true, station: true }),
+});
+export type TwoPlusNewStatistics = z.infer<typeof twoPlusNewStatisticsSchema>;
+
+export const twoPlusRowSchema = z.object({
+  accusedId: z.number().int(),
+  name: z.string(),
+  nameEn: z.string(),
+  age: z.number().int(),
+  station: nameSchema,
+  crimeCount: z.number().int(),
+  historySheeter: z.number().int(),
+  photoUrls: z.array(z.string()),
+});
+export type TwoPlusRow = z.infer<typeof twoPlusRowSchema>;
+export const twoPlusListSchema = z.object({
+  items: z.array(twoPlusRowSchema),
+  total: z.number().int(),
+});
+export type TwoPlusList = z.infer<typeof twoPlusListSchema>;

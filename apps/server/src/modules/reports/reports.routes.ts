@@ -7,6 +7,11 @@ import {
   preventiveReportSchema,
   preventiveStatisticsSchema,
   reportRangeQuerySchema,
+  twoPlusListQuerySchema,
+  twoPlusListSchema,
+  twoPlusNewStatisticsQuerySchema,
+  twoPlusNewStatisticsSchema,
+  twoPlusStatisticsQuerySchema,
   PREVENTIVE_MODES,
   REPORT_MESSAGES,
 } from '@cmis/shared';
@@ -17,6 +22,7 @@ import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { sendReportXlsx } from '../../platform/report-xlsx.js';
 import * as reports from './reports.service.js';
+import * as twoPlus from './two-plus.service.js';
 
 const tags = ['reports'];
 
@@ -149,6 +155,102 @@ export function reportsRoutes(deps: Deps) {
       },
       async (request, reply) => {
         const book = await reports.appUsersWorkbook(
+          deps,
+          actorOf(request),
+          request.query,
+          language(request),
+        );
+        return sendReportXlsx(reply, book.title, book.stream);
+      },
+    );
+    // ---- 2-plus accused reports (spec 3 §2.3) ----
+    r.get(
+      '/reports/two-plus/new-statistics',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'getTwoPlusNewStatistics',
+          querystring: twoPlusNewStatisticsQuerySchema,
+          response: { 200: twoPlusNewStatisticsSchema },
+        },
+      },
+      (request) => twoPlus.newStatistics(deps, actorOf(request), request.query),
+    );
+    r.get(
+      '/reports/two-plus/new-statistics.xlsx',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'exportTwoPlusNewStatistics',
+          querystring: twoPlusNewStatisticsQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const book = await twoPlus.newStatisticsWorkbook(
+          deps,
+          actorOf(request),
+          request.query,
+          language(request),
+        );
+        return sendReportXlsx(reply, book.title, book.stream);
+      },
+    );
+    r.get(
+      '/reports/two-plus/statistics',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'getTwoPlusStatistics',
+          querystring: twoPlusStatisticsQuerySchema,
+          response: { 200: preventiveStatisticsSchema },
+        },
+      },
+      (request) => twoPlus.statistics(deps, actorOf(request), request.query),
+    );
+    r.get(
+      '/reports/two-plus/statistics.xlsx',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'exportTwoPlusStatistics',
+          querystring: twoPlusStatisticsQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        const book = await twoPlus.statisticsWorkbook(
+          deps,
+          actorOf(request),
+          request.query,
+          language(request),
+        );
+        return sendReportXlsx(reply, book.title, book.stream);
+      },
+    );
+    r.get(
+      '/reports/two-plus/list',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'getTwoPlusList',
+          querystring: twoPlusListQuerySchema,
+          response: { 200: twoPlusListSchema },
+        },
+      },
+      (request) => twoPlus.list(deps, actorOf(request), request.query),
+    );
+    r.get(
+      '/reports/two-plus/list.xlsx',
+      {
+        config: { permission: 'reports:read' },
+        schema: { tags, operationId: 'exportTwoPlusList', querystring: twoPlusListQuerySchema },
+      },
+      async (request, reply) => {
+        const book = await twoPlus.listWorkbook(
           deps,
           actorOf(request),
           request.query,

@@ -1,0 +1,246 @@
+import type { TwoPlusCategory, TwoPlusKind, TwoPlusSource } from '@cmis/shared';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { accused, crimeTitles, crimes, policeStations } from '../../db/schema/index.js';
+
+/** Role 4: its unit, per police station. Role 2: its own station, with the source filter. */
+export type TwoPlusScope =
+  | { level: 'unit'; cityId: number }
+  | { level: 'station'; cityId: number; stationId: number; source: TwoPlusSource };
+
+export interface OptionalRange {
+  /** Inclusive Indian days, YYYY-MM-DD; absent for history sheeters. */
+  start?: string | undefined;
+  end?: string | undefined;
+}
+
+const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
+const dayAfter = (day: string) =>
+  sql`(((${day})::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+
+/** `col in (…)`; an empty list matches nothing. */
+function inList(col: SQL | typeof crimes.crimeTitleId, ids: readonly number[]): SQL {
+  if (ids.length === 0) return sql`false`;
+  return sql`${col} in (${sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
+}
+
+/**
+ * The seven categories over the crime types of the master data (decision 0024). Every type
+ * of the masters is a property offence; the other named categories have no type and count
+ * zero; `other` takes any type not listed here (a type added to the masters later).
+ */
+export const CATEGORY_TYPES: Record<Exclude<TwoPlusCategory, 'other'>, readonly number[]> = {
+  body: [],
+  property: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+  sand: [],
+  liquor: [],
+  gambling: [],
+  section6: [],
+};
+const MAPPED_TYPES = Object.values(CATEGORY_TYPES).flat();
+
+// ---- Accused-based kinds (arophi count, arophi_new_list, history_sheeter) ----
+
+/** Decision 0011: by_id = entered by the station; by_distinct = within its limits. */
+function accusedIn(scope: TwoPlusScope): SQL {
+  if (scope.level === 'unit') return sql`${accused.cityId} = ${scope.cityId}`;
+  if (scope.source === 'by_id') {
+    return sql`(${accused.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId})`;
+  }
+  return sql`(${accused.addressStationId} = ${scope.stationId} or exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.stationId} = ${scope.stationId}))`;
+}
+
+function kindWhere(kind: TwoPlusKind, range: OptionalRange, titles: readonly number[]): SQL {
+  const anyTitle =
+    titles.length === 0
+      ? sql`true`
+      : sql`exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${inList(crimes.crimeTitleId, titles)})`;
+  const start = range.start ?? '1900-01-01';
+  const end = range.end ?? range.start ?? '1900-01-01';
+  switch (kind) {
+    case 'count':
+      return sql`${accused.crimeCount} > 1 and ${accused.createdAt} >= ${dayStart(start)} and ${accused.createdAt} < ${dayAfter(end)} and ${anyTitle}`;
+    case 'new': {
+      const title = titles.length === 0 ? sql`true` : inList(crimes.crimeTitleId, titles);
+      return sql`${accused.crimeCount} > 1 and exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.registeredOn} between ${start}::date and ${end}::date and ${title})`;
+    }
+    case 'history':
+      return sql`${accused.historySheeter} in (1, 3) and ${anyTitle}`;
+  }
+}
+
+export interface StationCountRow {
+  stationId: number;
+  stationMr: string;
+  stationEn: string;
+  count: number;
+}
+
+/** Every police station of the scope with its count, zero included. */
+export function twoPlusByStation(
+  db: Executor,
+  scope: TwoPlusScope,
+  kind: TwoPlusKind,
+  range: OptionalRange,
+  titles: readonly number[],
+): Promise<StationCountRow[]> {
+  const filters = sql`${accusedIn(scope)} and ${kindWhere(kind, range, titles)}`;
+  // A station's own row counts everything of its scope, whoever entered it (by_distinct).
+  const on =
+    scope.level === 'unit'
+      ? sql`${accused.stationId} = ${policeStations.id} and ${filters}`
+      : filters;
+  return db
+    .select({
+      stationId: policeStations.id,
+      stationMr: policeStations.nameMr,
+      stationEn: policeStations.nameEn,
+      count: sql<number>`count(${accused.id})::int`,
+    })
+    .from(policeStations)
+    .leftJoin(accused, on)
+    .where(
+      scope.level === 'unit'
+        ? eq(policeStations.cityId, scope.cityId)
+        : eq(policeStations.id, scope.stationId),
+    )
+    .groupBy(policeStations.id, policeStations.nameMr, policeStations.nameEn)
+    .orderBy(asc(policeStations.nameEn));
+}
+
+export interface TwoPlusRow {
+  accusedId: number;
+  name: string;
+  nameEn: string;
+  age: number;
+  stationMr: string;
+  stationEn: string;
+  crimeCount: number;
+  historySheeter: number;
+  photoIds: string[];
+}
+
+const listColumns = {
+  accusedId: accused.id,
+  name: accused.name,
+  nameEn: accused.nameEn,
+  age: accused.age,
+  stationMr: policeStations.nameMr,
+  stationEn: policeStations.nameEn,
+  crimeCount: accused.crimeCount,
+  historySheeter: accused.historySheeter,
+  photoIds: accused.photoIds,
+};
+
+function listWhere(
+  scope: TwoPlusScope,
+  kind: TwoPlusKind,
+  range: OptionalRange,
+  titles: readonly number[],
+  stationId: number | undefined,
+): SQL {
+  // The drawer's station narrows the actor's scope; it never replaces it.
+  const station = stationId === undefined ? sql`true` : sql`${accused.stationId} = ${stationId}`;
+  return sql`${accusedIn(scope)} and ${kindWhere(kind, range, titles)} and ${station}`;
+}
+
+export async function twoPlusPage(
+  db: Executor,
+  scope: TwoPlusScope,
+  kind: TwoPlusKind,
+  range: OptionalRange,
+  titles: readonly number[],
+  stationId: number | undefined,
+  page: { page: number; size: number },
+): Promise<{ items: TwoPlusRow[]; total: number }> {
+  const where = listWhere(scope, kind, range, titles, stationId);
+  const [items, totals] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(accused)
+      .innerJoin(policeStations, eq(policeStations.id, accused.stationId))
+      .where(where)
+      .orderBy(asc(accused.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    db.select({ n: count() }).from(accused).where(where),
+  ]);
+  return { items, total: totals[0]?.n ?? 0 };
+}
+
+/** The next export batch after `after`, in the list's order (id). */
+export function twoPlusBatch(
+  db: Executor,
+  scope: TwoPlusScope,
+  kind: TwoPlusKind,
+  range: OptionalRange,
+  titles: readonly number[],
+  stationId: number | undefined,
+  after: TwoPlusRow | null,
+  size: number,
+): Promise<TwoPlusRow[]> {
+  const past = after ? sql`${accused.id} > ${after.accusedId}` : sql`true`;
+  return db
+    .select(listColumns)
+    .from(accused)
+    .innerJoin(policeStations, eq(policeStations.id, accused.stationId))
+    .where(sql`${listWhere(scope, kind, range, titles, stationId)} and ${past}`)
+    .orderBy(asc(accused.id))
+    .limit(size);
+}
+
+// ---- New arophi statistics: crimes registered in the range, by category ----
+
+/** Which crimes a scope counts: role 4 where registered; role 2 by the source filter. */
+function crimesIn(scope: TwoPlusScope): SQL {
+  if (scope.level === 'unit') {
+    return sql`${crimes.cityId} = ${scope.cityId} and ${crimes.stationId} = ${policeStations.id}`;
+  }
+  if (scope.source === 'by_id') {
+    return sql`exists (select 1 from ${accused} where ${accused.id} = ${crimes.accusedId} and ${accused.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId})`;
+  }
+  return sql`(${crimes.stationId} = ${scope.stationId} or exists (select 1 from ${accused} where ${accused.id} = ${crimes.accusedId} and ${accused.addressStationId} = ${scope.stationId}))`;
+}
+
+export type NewStatisticsRow = StationCountRow & Record<TwoPlusCategory, number>;
+
+export async function newByStationAndCategory(
+  db: Executor,
+  scope: TwoPlusScope,
+  range: { start: string; end: string },
+  titles: readonly number[],
+): Promise<NewStatisticsRow[]> {
+  const title = titles.length === 0 ? sql`true` : inList(crimes.crimeTitleId, titles);
+  const of = (ids: readonly number[]) =>
+    sql<number>`(count(${crimes.id}) filter (where ${inList(sql`${crimeTitles.crimeTypeId}`, ids)}))::int`;
+  return db
+    .select({
+      stationId: policeStations.id,
+      stationMr: policeStations.nameMr,
+      stationEn: policeStations.nameEn,
+      count: sql<number>`count(${crimes.id})::int`,
+      body: of(CATEGORY_TYPES.body),
+      property: of(CATEGORY_TYPES.property),
+      sand: of(CATEGORY_TYPES.sand),
+      liquor: of(CATEGORY_TYPES.liquor),
+      gambling: of(CATEGORY_TYPES.gambling),
+      section6: of(CATEGORY_TYPES.section6),
+      other: sql<number>`(count(${crimes.id}) filter (where not ${inList(sql`${crimeTitles.crimeTypeId}`, MAPPED_TYPES)}))::int`,
+    })
+    .from(policeStations)
+    .leftJoin(
+      crimes,
+      sql`${crimesIn(scope)} and ${crimes.registeredOn} between ${range.start}::date and ${range.end}::date and ${title}`,
+    )
+    .leftJoin(crimeTitles, eq(crimeTitles.id, crimes.crimeTitleId))
+    .where(
+      scope.level === 'unit'
+        ? eq(policeStations.cityId, scope.cityId)
+        : eq(policeStations.id, scope.stationId),
+    )
+    .groupBy(policeStations.id, policeStations.nameMr, policeStations.nameEn)
+    .orderBy(asc(policeStations.nameEn));
+}
