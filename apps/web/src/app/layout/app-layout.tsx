@@ -22,6 +22,10 @@ function readCollapsed(): boolean {
   }
 }
 
+/** The brand block above the menu, and antd's fold trigger below it. */
+const BRAND_HEIGHT = 64;
+const TRIGGER_HEIGHT = 48;
+
 export default function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -62,8 +66,7 @@ export default function AppLayout() {
               position: 'sticky',
               top: 0,
               height: '100vh',
-              overflowX: 'hidden',
-              overflowY: 'auto',
+              overflow: 'hidden',
             }}
           >
             <div
@@ -71,7 +74,7 @@ export default function AppLayout() {
                 display: 'flex',
                 alignItems: 'center',
                 gap: 10,
-                height: 64,
+                height: BRAND_HEIGHT,
                 padding: collapsed ? '0 20px' : '0 18px',
                 borderBottom: '1px solid rgba(255,255,255,0.08)',
               }}
@@ -88,7 +91,17 @@ export default function AppLayout() {
                 </div>
               )}
             </div>
-            <SideMenu role={user.role} />
+            {/* The menu scrolls on its own between the brand and the fold trigger, so its
+                last entries never sit under the trigger as the menu grows. */}
+            <div
+              style={{
+                height: `calc(100vh - ${BRAND_HEIGHT + TRIGGER_HEIGHT}px)`,
+                overflowX: 'hidden',
+                overflowY: 'auto',
+              }}
+            >
+              <SideMenu role={user.role} />
+            </div>
           </Layout.Sider>
           <Layout>
             <AppHeader />
