@@ -151,11 +151,11 @@ export async function stationSpots(
 // ---- Excel ----
 
 export const PATROL_TITLE = {
-  mr: 'पोलीस ठाणेनिहाय पेट्रोलिंग आकडेवारी',
+  mr: 'पोलीस ठाणेनिहाय गस्त आकडेवारी',
   en: 'Police Station Patrol Statistics',
 };
 export const PATROL_USERS_TITLE = {
-  mr: 'ॲप वापरकर्तानिहाय पेट्रोलिंग',
+  mr: 'ॲप वापरकर्तानिहाय गस्त फेऱ्या',
   en: 'Patrol Rounds by App User',
 };
 export const ADMIN_SPOTS_TITLE = { mr: 'स्पॉटनिहाय अहवाल', en: 'Admin Spot-wise Report' };
@@ -207,8 +207,8 @@ export async function spotStationsWorkbook(
     col('visitedSpots', 'भेट दिलेले स्पॉट', 'Spots visited'),
     ...(q.sheet === 'patrol'
       ? [
-          col('visits', 'पेट्रोलिंग फेऱ्या', 'Patrol rounds'),
-          col('patrollers', 'पेट्रोलिंग करणारे ॲप वापरकर्ते', 'App users who patrolled', 18),
+          col('visits', 'गस्त फेऱ्या', 'Patrol rounds'),
+          col('patrollers', 'गस्त घालणारे ॲप वापरकर्ते', 'App users who patrolled', 18),
           col('last', 'शेवटची भेट', 'Last visit', 18),
         ]
       : [
@@ -268,7 +268,7 @@ export async function patrolAppUsersWorkbook(
     col('phone', 'मोबाईल क्रमांक', 'Phone', 14),
     ...(state ? [col('unit', 'घटक', 'Unit', 22)] : []),
     col('station', 'पोलीस ठाणे', 'Police station', 26),
-    col('rounds', 'पेट्रोलिंग फेऱ्या', 'Patrol rounds'),
+    col('rounds', 'गस्त फेऱ्या', 'Patrol rounds'),
     col('spots', 'भेट दिलेले स्पॉट', 'Spots visited'),
     col('first', 'पहिली भेट', 'First visit', 18),
     col('last', 'शेवटची भेट', 'Last visit', 18),

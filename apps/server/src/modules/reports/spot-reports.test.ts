@@ -275,13 +275,13 @@ describe('per police station (/reports3 variant a, /reportAdminSpotvise)', () =>
     expect(res.statusCode).toBe(200);
     const sheet = await sheetOf(res);
     const text = (row: number, col = 1) => sheet.getRow(row).getCell(col).text;
-    expect(text(1)).toBe('पोलीस ठाणेनिहाय पेट्रोलिंग आकडेवारी');
+    expect(text(1)).toBe('पोलीस ठाणेनिहाय गस्त आकडेवारी');
     expect(text(2)).toContain('महाराष्ट्र राज्य');
     expect([2, 3, 7, 8, 9].map((c) => text(4, c))).toEqual([
       'घटक',
       'पोलीस ठाणे',
-      'पेट्रोलिंग फेऱ्या',
-      'पेट्रोलिंग करणारे ॲप वापरकर्ते',
+      'गस्त फेऱ्या',
+      'गस्त घालणारे ॲप वापरकर्ते',
       'शेवटची भेट',
     ]);
     const at = stations.rows.findIndex((r) => r.stationId === shivajinagar);
@@ -357,13 +357,13 @@ describe('per app user (/reports3 variant b)', () => {
     expect(res.statusCode).toBe(200);
     const sheet = await sheetOf(res);
     const text = (row: number, col = 1) => sheet.getRow(row).getCell(col).text;
-    expect(text(1)).toBe('ॲप वापरकर्तानिहाय पेट्रोलिंग');
+    expect(text(1)).toBe('ॲप वापरकर्तानिहाय गस्त फेऱ्या');
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((c) => text(4, c))).toEqual([
       'अ. क्र.',
       'नाव',
       'मोबाईल क्रमांक',
       'पोलीस ठाणे',
-      'पेट्रोलिंग फेऱ्या',
+      'गस्त फेऱ्या',
       'भेट दिलेले स्पॉट',
       'पहिली भेट',
       'शेवटची भेट',
