@@ -5,7 +5,7 @@ import type { PatrolAppUsers, SpotStations, StationSpots } from '@cmis/shared';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { tr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
-import { downloadExcel, getJson, pickRange } from './support/report';
+import { downloadExcel, endPrint, getJson, pickRange, printReport } from './support/report';
 import { restoreMarathi, switchLanguage } from './support/session';
 
 /**
@@ -125,6 +125,16 @@ describe('spot reports (spec 3 §2.7)', () => {
     const row = view.locator('tr.ant-table-row').filter({ hasText: visited.name });
     await row.getByText(visited.lastVisitorPhone!).waitFor();
     await screenshot(page, 'spot-station-mr');
+    // PDF: the A4 print of the table, titled with the station and the range (spec 3 §9).
+    const title = `${mr('Station-wise spot report')} ${api.station.mr} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`;
+    expect(await printReport(page, 'mr')).toEqual([title]);
+    const printArea = page.getByTestId('print-area');
+    await printArea.getByText(api.rows[0]!.name).first().waitFor({ state: 'attached' });
+    expect(await printArea.locator('tbody tr').count()).toBe(api.rows.length);
+    await endPrint(page);
+    await switchLanguage(page, 'English');
+    await view.getByRole('columnheader', { name: en('Visits in the range') }).waitFor();
+    await screenshot(page, 'spot-station-en');
     // The admin-only reports are not offered to a police station.
     const denied = await page.evaluate(
       async (q) => (await fetch(`/api/reports/spots/stations?${q}`)).status,
@@ -138,12 +148,22 @@ describe('patrol (round) statistics (spec 3 §2.6)', () => {
   it('pune.admin in English: per station and per app user, with the Excel', async () => {
     await login(page, ACCOUNTS.puneAdmin);
     await page.goto('/reports3');
-    await switchLanguage(page, 'English');
-    await page.getByRole('heading', { name: en('Patrol round statistics') }).waitFor();
+    await page.getByRole('heading', { name: mr('Patrol round statistics') }).waitFor();
     await pickRange(page, start, end);
-    await page.getByRole('button', { name: en('Find') }).click();
+    await page.getByRole('button', { name: mr('Find') }).click();
     const stations = await getJson<SpotStations>(page, `/api/reports/spots/stations?${range}`);
     const total = page.getByTestId('spot-stations-total').locator('td');
+    await expect.poll(async () => total.nth(1).innerText()).toBe(String(stations.total.spots));
+    await screenshot(page, 'patrol-stations-mr');
+    expect(await printReport(page, 'mr')).toEqual([
+      `${mr('Patrol round statistics')} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`,
+    ]);
+    await page
+      .getByTestId('print-area')
+      .getByText(`${mr('Total')}: `)
+      .waitFor({ state: 'attached' });
+    await endPrint(page);
+    await switchLanguage(page, 'English');
     await expect.poll(async () => total.nth(4).innerText()).toBe(String(stations.total.visits));
     expect(await total.nth(5).innerText()).toBe(String(stations.total.patrollers));
     await screenshot(page, 'patrol-stations-en');
@@ -162,5 +182,12 @@ describe('patrol (round) statistics (spec 3 §2.6)', () => {
     expect(sheet.getRow(5).getCell(3).text).toBe(first.phone);
     expect(sheet.getRow(5).getCell(5).text).toBe(String(first.rounds));
     expect(sheet.getRow(5 + users.rows.length).getCell(5).text).toBe(String(users.total.rounds));
+
+    // The admin spot-wise report in English too.
+    await page.goto('/reportAdminSpotvise');
+    await pickRange(page, start, end);
+    await page.getByRole('button', { name: en('Find') }).click();
+    await page.getByTestId('spot-stations-total').waitFor();
+    await screenshot(page, 'spot-admin-en');
   });
 });

@@ -35,3 +35,31 @@ export async function downloadExcel(page: Page, language: 'mr' | 'en') {
   if (!sheet) throw new Error('no sheet Report');
   return { sheet, fileName: download.suggestedFilename() };
 }
+
+/**
+ * Chooses PDF and Download with the browser's print replaced by a recorder; returns the
+ * document titles printed (the PDF's name) once one is, with the print area still shown.
+ */
+export async function printReport(page: Page, language: 'mr' | 'en'): Promise<string[]> {
+  await page.evaluate(() => {
+    const w = window as Window & { printedTitles?: string[] };
+    w.printedTitles = [];
+    w.print = () => void w.printedTitles?.push(document.title);
+  });
+  await page.getByTestId('report-download-kind').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: tr(language, 'PDF') })
+    .click();
+  await page.getByRole('button', { name: tr(language, 'Download') }).click();
+  const printed = () =>
+    page.evaluate(() => (window as Window & { printedTitles?: string[] }).printedTitles ?? []);
+  for (let i = 0; i < 50 && (await printed()).length === 0; i++) await page.waitForTimeout(100);
+  return printed();
+}
+
+/** Ends a recorded print: the page removes its print area. */
+export async function endPrint(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.getByTestId('print-area').waitFor({ state: 'detached' });
+}

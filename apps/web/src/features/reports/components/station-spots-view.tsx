@@ -34,8 +34,13 @@ export function useStationSpotColumns() {
     { title: t('Tagged location'), render: tagged },
     { title: t('Created on'), render: (r) => formatDate(r.createdAt) },
     { title: t('Visits in the range'), render: (r) => r.visits },
-    { title: t('Last visit'), render: (r) => formatDateTime(r.lastVisitAt) || '—' },
-    { title: t('Visited by'), render: (r) => both(r.lastVisitorName, r.lastVisitorPhone) },
+    {
+      title: t('Last visit'),
+      render: (r) =>
+        r.lastVisitAt
+          ? `${formatDateTime(r.lastVisitAt)}, ${both(r.lastVisitorName, r.lastVisitorPhone)}`
+          : '—',
+    },
   ];
   const table: TableColumnsType<StationSpotRow> = [
     { title: t('Sr. No.'), key: 'sr', width: 70, render: (_v, _r, i) => i + 1 },
@@ -43,10 +48,12 @@ export function useStationSpotColumns() {
       title: t('Spot name'),
       key: 'name',
       render: (_v, r) => (
-        <>
+        <div style={{ maxWidth: 200 }}>
           <div>{r.name}</div>
-          <Typography.Text type="secondary">{r.landmark}</Typography.Text>
-        </>
+          <Typography.Text type="secondary" ellipsis={{ tooltip: r.landmark }}>
+            {r.landmark}
+          </Typography.Text>
+        </div>
       ),
     },
     { title: t('Spot type'), key: 'type', render: (_v, r) => type(r) },
@@ -55,23 +62,26 @@ export function useStationSpotColumns() {
       key: 'incharge',
       render: (_v, r) => <Person name={r.inchargeName} phone={r.inchargePhone} />,
     },
-    { title: t('Patrolling person'), dataIndex: 'patrollingPerson' },
     {
       title: t('Tagged location'),
       key: 'tagged',
       render: (_v, r) => <Tag color={r.tagged ? 'green' : 'default'}>{tagged(r)}</Tag>,
     },
     { title: t('Created on'), key: 'created', render: (_v, r) => formatDate(r.createdAt) },
-    { title: t('Visits in the range'), dataIndex: 'visits', width: 110 },
+    { title: t('Visits in the range'), dataIndex: 'visits', width: 90 },
     {
+      // The last visit in the range and the app user who made it, one under the other.
       title: t('Last visit'),
       key: 'last',
-      render: (_v, r) => formatDateTime(r.lastVisitAt) || '—',
-    },
-    {
-      title: t('Visited by'),
-      key: 'visitor',
-      render: (_v, r) => <Person name={r.lastVisitorName} phone={r.lastVisitorPhone} />,
+      render: (_v, r) =>
+        r.lastVisitAt ? (
+          <>
+            <div>{formatDateTime(r.lastVisitAt)}</div>
+            <Person name={r.lastVisitorName} phone={r.lastVisitorPhone} />
+          </>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
     },
   ];
   return { table, print };
