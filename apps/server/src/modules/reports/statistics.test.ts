@@ -8,7 +8,6 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { stationIdOf } from '../../test/field-data.repo.js';
 import { loginAs } from '../../test/login.js';
 import { insertCheckinBy, insertDatedAccused } from '../../test/statistics-data.repo.js';
 import { placeOf } from '../../test/test-data.repo.js';
@@ -59,7 +58,12 @@ async function sheetOf(url: string, who: string) {
 function rowsOf(sheet: ExcelJS.Worksheet) {
   const out: string[][] = [];
   sheet.eachRow((row, n) => {
-    if (n >= 4) out.push(Array.from((row.values as unknown[]).slice(1), (v) => String(v ?? '')));
+    if (n < 4) return;
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      cells[col - 1] = cell.text;
+    });
+    out.push(Array.from(cells, (c) => c ?? ''));
   });
   return out;
 }
