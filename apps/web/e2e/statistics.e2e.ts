@@ -150,6 +150,31 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     ]);
     expect(sheet.getRow(totalRow + 2).getCell(1).text).toMatch(/^Generated At /);
 
+    // PDF: the browser's A4 print of the whole table with its total row (spec 3 §2.6, §9).
+    await page.evaluate(() => {
+      const w = window as Window & { printedTitles?: string[] };
+      w.printedTitles = [];
+      w.print = () => void w.printedTitles?.push(document.title);
+    });
+    await page.getByTestId('report-download-kind').click();
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: mr('PDF') })
+      .click();
+    await page.getByRole('button', { name: mr('Download') }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as Window & { printedTitles?: string[] }).printedTitles ?? []),
+      )
+      .toEqual([
+        `${mr('Accused statistical report')} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`,
+      ]);
+    const printArea = page.getByTestId('print-area');
+    await printArea.getByText('शिवाजीनगर').first().waitFor({ state: 'attached' });
+    expect(await printArea.locator('tr').count()).toBe(api.rows.length + 2);
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await printArea.waitFor({ state: 'detached' });
+
     await switchLanguage(page, 'English');
     await page.getByRole('heading', { name: en('Accused statistical report') }).waitFor();
     await total.getByText(en('Total'), { exact: true }).waitFor();
