@@ -69,10 +69,10 @@ const HEADINGS: Record<(typeof RANGE_REPORT_COLUMNS)[number], { mr: string; en: 
   accused: { mr: 'नोंदविलेले आरोपी', en: 'Accused entered' },
   crimes: { mr: 'दाखल गुन्हे', en: 'Crimes registered' },
   arrests: { mr: 'अटक', en: 'Arrests' },
-  preventive: { mr: 'प्रतिबंधक कारवाई', en: 'Preventive actions' },
+  preventive: { mr: 'प्रतिबंधक कारवाया', en: 'Preventive actions' },
   checkins: { mr: 'GPS तपासण्या', en: 'GPS check-ins' },
   checkedAccused: { mr: 'तपासलेले आरोपी', en: 'Accused checked' },
-  visits: { mr: 'पेट्रोलिंग भेटी', en: 'Patrol visits' },
+  visits: { mr: 'गस्त भेटी', en: 'Patrol visits' },
   summons: { mr: 'समन्स', en: 'Summons' },
 };
 
