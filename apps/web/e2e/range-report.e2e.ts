@@ -130,6 +130,12 @@ describe('date-range report /reports5 (spec 3 §2.6, decision 0028)', () => {
       .getByTestId('print-area')
       .getByText(shivajinagar.station.mr)
       .waitFor({ state: 'attached' });
+    // What the paper shows: landscape A4, every station and the एकूण row.
+    await page.setViewportSize({ width: 1040, height: 740 });
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'range-report-print');
+    await page.emulateMedia({ media: 'screen' });
+    await page.setViewportSize({ width: 1440, height: 900 });
 
     // English labels.
     await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));

@@ -2,6 +2,7 @@ import type { TwoPlusCategory, TwoPlusKind, TwoPlusSource } from '@cmis/shared';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accused, crimeTitles, crimes, policeStations } from '../../db/schema/index.js';
+import { dayAfter, dayStart } from './reports.repo.js';
 
 /** Role 4: its unit, per police station. Role 2: its own station, with the source filter. */
 export type TwoPlusScope =
@@ -13,10 +14,6 @@ export interface OptionalRange {
   start?: string | undefined;
   end?: string | undefined;
 }
-
-const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
-const dayAfter = (day: string) =>
-  sql`(((${day})::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
 
 /** `col in (…)`; an empty list matches nothing. */
 function inList(col: SQL | typeof crimes.crimeTitleId, ids: readonly number[]): SQL {
