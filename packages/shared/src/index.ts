@@ -25,3 +25,4 @@ export * from './schemas/field.js';
 export * from './schemas/gps.js';
 export * from './schemas/reports.js';
 export * from './schemas/report-statistics.js';
+export * from './schemas/range-report.js';

@@ -25,6 +25,7 @@ import {
   EnvironmentOutlined,
   StopOutlined,
   BarChartOutlined,
+  CalendarOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -196,6 +197,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: BarChartOutlined,
     menu: true,
     page: lazy(() => import('@/features/reports/pages/app-users-report-page')),
+  },
+  {
+    // Spec 3 §2.6 date-range report: the scope's activity per police station (decision 0028).
+    path: '/reports5',
+    roles: ALL_ROLES,
+    labelKey: 'Date-range report',
+    icon: CalendarOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/range-report-page')),
   },
   {
     path: '/users',

@@ -169,5 +169,6 @@ export const patrolVisits = pgTable(
     uniqueIndex('patrol_visits_client_idx').on(t.appUserId, t.clientId),
     index('patrol_visits_spot_time_idx').on(t.spotId, t.scannedAt),
     index('patrol_visits_city_time_idx').on(t.cityId, t.scannedAt),
+    index('patrol_visits_station_time_idx').on(t.stationId, t.scannedAt),
   ],
 );

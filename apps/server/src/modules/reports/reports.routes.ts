@@ -6,6 +6,8 @@ import {
   preventiveReportQuerySchema,
   preventiveReportSchema,
   preventiveStatisticsSchema,
+  rangeReportQuerySchema,
+  rangeReportSchema,
   reportRangeQuerySchema,
   twoPlusListQuerySchema,
   twoPlusListSchema,
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { sendReportXlsx } from '../../platform/report-xlsx.js';
+import * as range from './range-report.service.js';
 import * as reports from './reports.service.js';
 import { statisticsRoutes } from './statistics.routes.js';
 import * as twoPlus from './two-plus.service.js';
@@ -254,6 +257,37 @@ export function reportsRoutes(deps: Deps) {
       },
       async (request, reply) => {
         const book = await twoPlus.listWorkbook(
+          deps,
+          actorOf(request),
+          request.query,
+          language(request),
+        );
+        return sendReportXlsx(reply, book.title, book.stream);
+      },
+    );
+
+    // ---- Date-range report /reports5 (spec 3 §2.6, decision 0028) ----
+    r.get(
+      '/reports/range',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'getRangeReport',
+          querystring: rangeReportQuerySchema,
+          response: { 200: rangeReportSchema },
+        },
+      },
+      (request) => range.rangeReport(deps, actorOf(request), request.query),
+    );
+    r.get(
+      '/reports/range.xlsx',
+      {
+        config: { permission: 'reports:read' },
+        schema: { tags, operationId: 'exportRangeReport', querystring: rangeReportQuerySchema },
+      },
+      async (request, reply) => {
+        const book = await range.rangeWorkbook(
           deps,
           actorOf(request),
           request.query,

@@ -4,9 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { usePrint } from '@/components/print-area';
-import { API_DAY, pdfTitle, rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { ReportPrint } from '@/components/report/report-print';
+import { API_DAY, rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
@@ -67,7 +66,7 @@ export function AggregateReport<R extends object, T>({
   const [picked, setPicked] = useState<PickedRange>(() => initialRange(initial));
   const [applied, setApplied] = useState<Applied | null>(initial);
   const query = useData(applied && { ...applied, ...extra });
-  const { printing, print } = usePrint();
+  const { printing, print } = useReportPrint();
   const hasRows = (query.data?.rows.length ?? 0) > 0;
 
   const tableColumns: TableColumnsType<R> = [
@@ -83,7 +82,7 @@ export function AggregateReport<R extends object, T>({
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
     if (kind === 'excel') downloadFrom(exportUrl({ ...applied, ...extra }));
-    else print(pdfTitle(title, applied.startDate, applied.endDate));
+    else print(title, applied);
   };
 
   return (
@@ -133,7 +132,8 @@ export function AggregateReport<R extends object, T>({
       </ReportResults>
       {printing && query.data && applied && (
         <ReportPrint<R | null>
-          title={pdfTitle(title, applied.startDate, applied.endDate)}
+          title={title}
+          dates={applied}
           columns={[
             { title: t('Sr. No.'), render: (r, i) => (r ? i + 1 : '') },
             ...columns.map((c, ci) => ({
