@@ -37,7 +37,8 @@ function within(col: SQLWrapper, range: OpenRange): SQL {
 
 /** Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`. */
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }
 
 /** The Indian day of the unit's first GPS check-in ('all' of the station-day types). */

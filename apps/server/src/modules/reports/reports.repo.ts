@@ -24,7 +24,8 @@ export interface DayRange {
 }
 
 /** Midnight at the start of an Indian day, and of the day after the range's last. */
-export const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
+export const dayStart = (day: string) =>
+  sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
 export const dayAfter = (day: string) =>
   sql`(((${day})::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
 
