@@ -72,6 +72,7 @@ describe('analytical dashboard (spec 3 §2.11)', () => {
     await page.getByTestId('analytics-duration').getByText(mr('All'), { exact: true }).click();
     const twoPlus = await expectTotal('type=two-plus&duration=all');
     expect(twoPlus.bucket).toBe('station');
+    await screenshot(page, 'analytics-two-plus-all-mr');
 
     // Patrol visits over six months.
     await chooseType(mr('Surveillance count'));

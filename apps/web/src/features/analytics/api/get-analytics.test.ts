@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-const answer = vi.hoisted(() => ({ value: undefined as unknown }));
+const answer = vi.hoisted((): { value: unknown } => ({ value: undefined }));
 vi.mock('@/lib/api-client', () => ({ apiRequest: () => Promise.resolve(answer.value) }));
 
 const { getAnalytics, InvalidChartData } = await import('./get-analytics');
