@@ -81,6 +81,8 @@ export const gpsCheckins = pgTable(
     index('gps_checkins_city_time_idx').on(t.cityId, t.capturedAt),
     index('gps_checkins_station_time_idx').on(t.stationId, t.capturedAt),
     index('gps_checkins_accused_time_idx').on(t.accusedId, t.capturedAt),
+    // State-wide ranges (the state GPS report, the role-8 tile) have no unit to lead with.
+    index('gps_checkins_time_idx').on(t.capturedAt),
     check('gps_checkins_lat_chk', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('gps_checkins_lng_chk', sql`${t.longitude} BETWEEN -180 AND 180`),
   ],

@@ -22,6 +22,7 @@ import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { sendReportXlsx } from '../../platform/report-xlsx.js';
 import * as reports from './reports.service.js';
+import { statisticsRoutes } from './statistics.routes.js';
 import * as twoPlus from './two-plus.service.js';
 
 const tags = ['reports'];
@@ -163,6 +164,8 @@ export function reportsRoutes(deps: Deps) {
         return sendReportXlsx(reply, book.title, book.stream);
       },
     );
+    // ---- Statistical and state reports (spec 3 §2.6, spec 1 §2 tiles) ----
+    statisticsRoutes(app, deps);
     // ---- 2-plus accused reports (spec 3 §2.3) ----
     r.get(
       '/reports/two-plus/new-statistics',

@@ -1,0 +1,1 @@
+CREATE INDEX "gps_checkins_time_idx" ON "gps_checkins" USING btree ("captured_at");
