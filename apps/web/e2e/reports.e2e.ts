@@ -139,7 +139,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await expect
       .poll(printed)
       .toEqual([
-        `${mr('Arrest register')} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`,
+        `${mr('Arrest register')} ${start.format('DD-MM-YYYY')} to ${end.format('DD-MM-YYYY')}`,
       ]);
     await page
       .getByTestId('print-area')

@@ -126,7 +126,7 @@ describe('spot reports (spec 3 §2.7)', () => {
     await row.getByText(visited.lastVisitorPhone!).waitFor();
     await screenshot(page, 'spot-station-mr');
     // PDF: the A4 print of the table, titled with the station and the range (spec 3 §9).
-    const title = `${mr('Station-wise spot report')} ${api.station.mr} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`;
+    const title = `${mr('Station-wise spot report')} ${api.station.mr} ${start.format('DD-MM-YYYY')} to ${end.format('DD-MM-YYYY')}`;
     expect(await printReport(page, 'mr')).toEqual([title]);
     const printArea = page.getByTestId('print-area');
     await printArea.getByText(api.rows[0]!.name).first().waitFor({ state: 'attached' });
@@ -156,7 +156,7 @@ describe('patrol (round) statistics (spec 3 §2.6)', () => {
     await expect.poll(async () => total.nth(1).innerText()).toBe(String(stations.total.spots));
     await screenshot(page, 'patrol-stations-mr');
     expect(await printReport(page, 'mr')).toEqual([
-      `${mr('Patrol round statistics')} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`,
+      `${mr('Patrol round statistics')} ${start.format('DD-MM-YYYY')} to ${end.format('DD-MM-YYYY')}`,
     ]);
     await page
       .getByTestId('print-area')

@@ -24,4 +24,7 @@ export * from './schemas/cctv.js';
 export * from './schemas/field.js';
 export * from './schemas/gps.js';
 export * from './schemas/reports.js';
+export * from './schemas/report-statistics.js';
+export * from './schemas/range-report.js';
+export * from './schemas/analytics.js';
 export * from './schemas/spot-reports.js';

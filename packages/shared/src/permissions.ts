@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'reports:read',
   /** State-wide reports (spec 3 §2.8 Total App Users). */
   'reports:state',
+  /** The analytical dashboard (spec 3 §2.11): role 4 only. */
+  'analytics:read',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -94,6 +96,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'summons:register',
     'cctv:read',
     'cctv:write',
+    'analytics:read',
   ],
   '8': [
     ...ADMIN,

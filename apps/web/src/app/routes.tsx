@@ -25,6 +25,7 @@ import {
   EnvironmentOutlined,
   StopOutlined,
   BarChartOutlined,
+  CalendarOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -153,6 +154,42 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('@/features/reports/pages/two-plus-report-page')),
   },
   {
+    // Spec 3 §2.6 accused statistics per police station (2 its own, 4 its unit, 8 the state).
+    path: '/reports',
+    roles: ALL_ROLES,
+    labelKey: 'Accused statistical report',
+    icon: BarChartOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/statistics-report-page')),
+  },
+  {
+    // Spec 3 §2.6 report 4: active accused with no GPS check-in in the range (roles 2, 4).
+    path: '/reports4',
+    roles: ['4', '2'],
+    labelKey: 'Accused not yet checked',
+    icon: EnvironmentOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/not-checked-report-page')),
+  },
+  {
+    // Spec 1 §2: the role-8 Total accused tile; accused per unit of the state.
+    path: '/reportSupReport3',
+    roles: ['8'],
+    labelKey: 'State accused report',
+    icon: BarChartOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/state-accused-report-page')),
+  },
+  {
+    // Spec 1 §2: the role-8 "checked today in GPS" tile (?today=1); GPS checks per unit.
+    path: '/reportSupReport4',
+    roles: ['8'],
+    labelKey: 'State GPS check report',
+    icon: EnvironmentOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/state-gps-report-page')),
+  },
+  {
     // Spec 3 §2.8: the state's app users; the role-8 dashboard tile links here.
     path: '/reportAppUsers',
     roles: ['8'],
@@ -187,6 +224,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: QrcodeOutlined,
     menu: true,
     page: lazy(() => import('@/features/reports/pages/admin-spot-report-page')),
+  },
+  {
+    // Spec 3 §2.6 date-range report: the scope's activity per police station (decision 0028).
+    path: '/reports5',
+    roles: ALL_ROLES,
+    labelKey: 'Date-range report',
+    icon: CalendarOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/range-report-page')),
   },
   {
     path: '/users',

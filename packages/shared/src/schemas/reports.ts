@@ -26,28 +26,31 @@ export const reportDaySchema = z
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
   }, REPORT_MESSAGES.dateInvalid);
 
-const rangeShape = {
+export const reportRangeShape = {
   startDate: reportDaySchema,
   /** Absent on single-date reports: the range is the start day alone. */
   endDate: reportDaySchema.optional(),
 };
 
 /** The range check every report shares; days compare as strings because they are ISO. */
-function inOrder(v: { startDate: string; endDate?: string | undefined }, ctx: z.RefinementCtx) {
+export function reportRangeInOrder(
+  v: { startDate: string; endDate?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
   if (v.endDate !== undefined && v.endDate < v.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: REPORT_MESSAGES.dateOrder });
   }
 }
 
 /** `?startDate=YYYY-MM-DD&endDate=YYYY-MM-DD`, both days inclusive, Indian days. */
-export const reportRangeQuerySchema = z.object(rangeShape).superRefine(inOrder);
+export const reportRangeQuerySchema = z.object(reportRangeShape).superRefine(reportRangeInOrder);
 export type ReportRangeQuery = z.infer<typeof reportRangeQuerySchema>;
 
 // ---- Arrest register (spec 3 §2.4) ----
 
 export const arrestReportQuerySchema = z
-  .object({ ...rangeShape, ...pageQuerySchema.shape })
-  .superRefine(inOrder);
+  .object({ ...reportRangeShape, ...pageQuerySchema.shape })
+  .superRefine(reportRangeInOrder);
 export type ArrestReportQuery = z.infer<typeof arrestReportQuerySchema>;
 
 export const arrestReportRowSchema = z.object({
@@ -79,11 +82,11 @@ export const SINGLE_DAY_MODES: readonly PreventiveMode[] = ['ongoing', 'complete
 
 export const preventiveReportQuerySchema = z
   .object({
-    ...rangeShape,
+    ...reportRangeShape,
     ...pageQuerySchema.shape,
     mode: z.enum(PREVENTIVE_MODES, { error: REPORT_MESSAGES.selectValue }),
   })
-  .superRefine(inOrder);
+  .superRefine(reportRangeInOrder);
 export type PreventiveReportQuery = z.infer<typeof preventiveReportQuerySchema>;
 
 export const preventiveReportRowSchema = z.object({
@@ -191,8 +194,8 @@ const twoPlusShape = {
 
 /** The new arophi statistics: always a range. */
 export const twoPlusNewStatisticsQuerySchema = z
-  .object({ ...rangeShape, ...twoPlusShape })
-  .superRefine(inOrder);
+  .object({ ...reportRangeShape, ...twoPlusShape })
+  .superRefine(reportRangeInOrder);
 export type TwoPlusNewStatisticsQuery = z.infer<typeof twoPlusNewStatisticsQuerySchema>;
 
 /** The history sheeter kind has no date filter; the other two need a start day. */

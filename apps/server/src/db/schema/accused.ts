@@ -91,6 +91,9 @@ export const accused = pgTable(
       .where(sql`${t.currentCondition} IS NOT NULL`),
     index('accused_address_station_idx').on(t.addressStationId),
     index('accused_city_crime_count_idx').on(t.cityId, t.crimeCount),
+    // The date-range report (spec 3 §2.6, decision 0028): records entered in a range.
+    index('accused_city_created_idx').on(t.cityId, t.createdAt),
+    index('accused_station_created_idx').on(t.stationId, t.createdAt),
     index('accused_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('accused_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
     index('accused_crime_types_idx').using('gin', t.crimeTypeIds),
@@ -183,6 +186,7 @@ export const crimes = pgTable(
     index('crimes_accused_idx').on(t.accusedId),
     index('crimes_station_idx').on(t.stationId, t.accusedId),
     index('crimes_city_registered_idx').on(t.cityId, t.registeredOn),
+    index('crimes_station_registered_idx').on(t.stationId, t.registeredOn),
     index('crimes_title_idx').on(t.crimeTitleId),
     check(
       'crimes_registered_in_year_chk',

@@ -81,6 +81,8 @@ export const gpsCheckins = pgTable(
     index('gps_checkins_city_time_idx').on(t.cityId, t.capturedAt),
     index('gps_checkins_station_time_idx').on(t.stationId, t.capturedAt),
     index('gps_checkins_accused_time_idx').on(t.accusedId, t.capturedAt),
+    // State-wide ranges (the state GPS report, the role-8 tile) have no unit to lead with.
+    index('gps_checkins_time_idx').on(t.capturedAt),
     check('gps_checkins_lat_chk', sql`${t.latitude} BETWEEN -90 AND 90`),
     check('gps_checkins_lng_chk', sql`${t.longitude} BETWEEN -180 AND 180`),
   ],
@@ -167,6 +169,7 @@ export const patrolVisits = pgTable(
     uniqueIndex('patrol_visits_client_idx').on(t.appUserId, t.clientId),
     index('patrol_visits_spot_time_idx').on(t.spotId, t.scannedAt),
     index('patrol_visits_city_time_idx').on(t.cityId, t.scannedAt),
+    index('patrol_visits_station_time_idx').on(t.stationId, t.scannedAt),
     // The state-wide patrol report per app user reads visits by time alone (decision 0026).
     index('patrol_visits_time_idx').on(t.scannedAt),
   ],

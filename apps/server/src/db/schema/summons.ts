@@ -79,6 +79,9 @@ export const summons = pgTable(
     index('summons_city_idx').on(t.cityId, t.id),
     index('summons_station_idx').on(t.stationId, t.id),
     index('summons_city_stage_idx').on(t.cityId, t.stage, t.id),
+    // The date-range report (spec 3 §2.6): summons received in a range.
+    index('summons_city_received_idx').on(t.cityId, t.receivedOn),
+    index('summons_station_received_idx').on(t.stationId, t.receivedOn),
     check('summons_crime_type_chk', sql`${t.crimeType} BETWEEN 1 AND 5`),
     check('summons_party_type_chk', sql`${t.partyType} BETWEEN 1 AND 5`),
   ],

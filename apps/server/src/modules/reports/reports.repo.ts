@@ -24,8 +24,9 @@ export interface DayRange {
 }
 
 /** Midnight at the start of an Indian day, and of the day after the range's last. */
-const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
-const dayAfter = (day: string) =>
+export const dayStart = (day: string) =>
+  sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
+export const dayAfter = (day: string) =>
   sql`(((${day})::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
 
 // ---- Arrest register ----

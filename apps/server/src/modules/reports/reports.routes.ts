@@ -6,6 +6,8 @@ import {
   preventiveReportQuerySchema,
   preventiveReportSchema,
   preventiveStatisticsSchema,
+  rangeReportQuerySchema,
+  rangeReportSchema,
   reportRangeQuerySchema,
   twoPlusListQuerySchema,
   twoPlusListSchema,
@@ -21,8 +23,10 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { sendReportXlsx } from '../../platform/report-xlsx.js';
+import * as range from './range-report.service.js';
 import * as reports from './reports.service.js';
 import { spotReportsRoutes } from './spot-reports.routes.js';
+import { statisticsRoutes } from './statistics.routes.js';
 import * as twoPlus from './two-plus.service.js';
 
 const tags = ['reports'];
@@ -166,6 +170,8 @@ export function reportsRoutes(deps: Deps) {
         return sendReportXlsx(reply, book.title, book.stream);
       },
     );
+    // ---- Statistical and state reports (spec 3 §2.6, spec 1 §2 tiles) ----
+    statisticsRoutes(app, deps);
     // ---- 2-plus accused reports (spec 3 §2.3) ----
     r.get(
       '/reports/two-plus/new-statistics',
@@ -254,6 +260,37 @@ export function reportsRoutes(deps: Deps) {
       },
       async (request, reply) => {
         const book = await twoPlus.listWorkbook(
+          deps,
+          actorOf(request),
+          request.query,
+          language(request),
+        );
+        return sendReportXlsx(reply, book.title, book.stream);
+      },
+    );
+
+    // ---- Date-range report /reports5 (spec 3 §2.6, decision 0028) ----
+    r.get(
+      '/reports/range',
+      {
+        config: { permission: 'reports:read' },
+        schema: {
+          tags,
+          operationId: 'getRangeReport',
+          querystring: rangeReportQuerySchema,
+          response: { 200: rangeReportSchema },
+        },
+      },
+      (request) => range.rangeReport(deps, actorOf(request), request.query),
+    );
+    r.get(
+      '/reports/range.xlsx',
+      {
+        config: { permission: 'reports:read' },
+        schema: { tags, operationId: 'exportRangeReport', querystring: rangeReportQuerySchema },
+      },
+      async (request, reply) => {
+        const book = await range.rangeWorkbook(
           deps,
           actorOf(request),
           request.query,

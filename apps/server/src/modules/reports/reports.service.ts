@@ -53,7 +53,16 @@ export const labelsOf = (language: Language): Labels => {
 };
 
 export async function scopeLine(deps: Deps, actor: Actor, l: Labels, dates: string | null) {
-  const scope = reportScope(actor);
+  return scopeLineOf(deps, reportScope(actor), l, dates);
+}
+
+/** Line A2 for a scope a report has narrowed (the super admin's unit filter). */
+export async function scopeLineOf(
+  deps: Deps,
+  scope: repo.ReportScope,
+  l: Labels,
+  dates: string | null,
+) {
   const names = await repo.scopeNames(deps.db, scope);
   const where =
     scope.level === 'state'

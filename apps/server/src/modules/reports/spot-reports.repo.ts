@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import type { DayRange } from './reports.repo.js';
+import { dayAfter, dayStart, type DayRange } from './reports.repo.js';
 
 /**
  * Patrol (round) and spot reports (spec 3 §2.6 reports3, §2.7; docs/reports.md, decision
@@ -16,8 +16,8 @@ export type SpotScope = { level: 'state' } | { level: 'unit'; cityId: number };
 const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** `scanned_at` within the range's Indian days (docs/reports.md, common rules). */
 const visitIn = (alias: string, range: DayRange) =>
-  sql`${sql.raw(alias)}.scanned_at >= ((${range.start})::date::timestamp at time zone 'Asia/Kolkata')
-    and ${sql.raw(alias)}.scanned_at < (((${range.end})::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+  sql`${sql.raw(alias)}.scanned_at >= ${dayStart(range.start)}
+    and ${sql.raw(alias)}.scanned_at < ${dayAfter(range.end)}`;
 
 const unitOf = (scope: SpotScope, col: string) =>
   scope.level === 'state' ? sql`true` : sql`${sql.raw(col)} = ${scope.cityId}`;

@@ -2,6 +2,7 @@ import type { TwoPlusCategory, TwoPlusKind, TwoPlusSource } from '@cmis/shared';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { accused, crimeTitles, crimes, policeStations } from '../../db/schema/index.js';
+import { dayAfter, dayStart } from './reports.repo.js';
 
 /** Role 4: its unit, per police station. Role 2: its own station, with the source filter. */
 export type TwoPlusScope =
@@ -14,9 +15,8 @@ export interface OptionalRange {
   end?: string | undefined;
 }
 
-const dayStart = (day: string) => sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
-const dayAfter = (day: string) =>
-  sql`(((${day})::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+/** 2-plus: more than one crime (spec 3 §9, decision 0024); the state report counts it too. */
+export const isTwoPlus = sql`${accused.crimeCount} > 1`;
 
 /** `col in (…)`; an empty list matches nothing. */
 function inList(col: SQL | typeof crimes.crimeTitleId, ids: readonly number[]): SQL {
@@ -62,10 +62,10 @@ function kindWhere(kind: TwoPlusKind, range: OptionalRange, titles: readonly num
   const end = range.end ?? range.start ?? '1900-01-01';
   switch (kind) {
     case 'count':
-      return sql`${accused.crimeCount} > 1 and ${accused.createdAt} >= ${dayStart(start)} and ${accused.createdAt} < ${dayAfter(end)} and ${anyTitle}`;
+      return sql`${isTwoPlus} and ${accused.createdAt} >= ${dayStart(start)} and ${accused.createdAt} < ${dayAfter(end)} and ${anyTitle}`;
     case 'new': {
       const title = titles.length === 0 ? sql`true` : inList(crimes.crimeTitleId, titles);
-      return sql`${accused.crimeCount} > 1 and exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.registeredOn} between ${start}::date and ${end}::date and ${title})`;
+      return sql`${isTwoPlus} and exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.registeredOn} between ${start}::date and ${end}::date and ${title})`;
     }
     case 'history':
       return sql`${accused.historySheeter} in (1, 3) and ${anyTitle}`;

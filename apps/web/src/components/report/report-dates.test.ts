@@ -21,11 +21,19 @@ describe('report dates', () => {
     expect(rangeQuery({ start, end }, true)).toEqual({ startDate: '2025-03-01' });
   });
 
-  it("names the PDF with 'DD/MM/YY to DD/MM/YY' (spec 3 §9)", () => {
-    expect(pdfTitle('Arrest Register', '2025-03-01', '2025-03-31')).toBe(
-      'Arrest Register 01/03/25 to 31/03/25',
+  it("names the PDF '<title> DD-MM-YYYY to DD-MM-YYYY' (issue 6, spec 3 §9, decision 0028)", () => {
+    expect(pdfTitle('Arrest register', { startDate: '2025-03-01', endDate: '2025-03-31' })).toBe(
+      'Arrest register 01-03-2025 to 31-03-2025',
     );
-    expect(pdfTitle('Preventive', '2025-06-15')).toBe('Preventive 15/06/25');
+    // A range of one day is still a range; a single-date report shows its day.
+    expect(pdfTitle('कालावधी अहवाल', { startDate: '2025-03-01', endDate: '2025-03-01' })).toBe(
+      'कालावधी अहवाल 01-03-2025 to 01-03-2025',
+    );
+    expect(pdfTitle('Preventive action report', { startDate: '2025-06-15' })).toBe(
+      'Preventive action report 15-06-2025',
+    );
+    // History sheeters and Total App Users have no dates.
+    expect(pdfTitle('History sheeters', null)).toBe('History sheeters');
     expect(pdfTitle('Total App Users')).toBe('Total App Users');
   });
 });

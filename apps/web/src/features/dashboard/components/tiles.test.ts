@@ -22,7 +22,7 @@ describe('dashboard tiles (spec 1 §2 Dashboard tile targets)', () => {
     expect(state).toMatchObject({
       appUsers: '/reportAppUsers',
       accused: '/reportSupReport3',
-      checkedToday: '/reportSupReport4',
+      checkedToday: '/reportSupReport4?today=1',
     });
     expect(tilesFor('8').find((t) => t.key === 'registered')?.title).toBe('Registered units');
   });

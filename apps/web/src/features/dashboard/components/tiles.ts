@@ -15,7 +15,7 @@ const STATE_TARGETS: Record<TileKey, string> = {
   appUsers: '/reportAppUsers',
   registered: '/users',
   accused: '/reportSupReport3',
-  checkedToday: '/reportSupReport4',
+  checkedToday: '/reportSupReport4?today=1',
   preventiveActions: '/reportPreventive?dashboard=1',
   twoPlus: '/reportPlus2Report?Plus2Report=1',
 };

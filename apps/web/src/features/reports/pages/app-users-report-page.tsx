@@ -3,8 +3,9 @@ import { Card, Col, Row, Select, Statistic, Table, type TableColumnsType } from 
 import { useTranslation } from 'react-i18next';
 import type { AppUsersReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
+import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
-import { ReportToolbar } from '@/components/report/report-toolbar';
+import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import { localName } from '@/lib/format';
 import { appUsersExportUrl, useAppUsersReport } from '../api/get-app-users-report';
@@ -20,6 +21,8 @@ export default function AppUsersReportPage() {
   const cities = useReportCities(true);
   const query = useAppUsersReport(cityId);
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const { printing, print } = useReportPrint();
+  const title = t('Total App Users');
 
   const columns: TableColumnsType<AppUsersReportRow> = [
     { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
@@ -32,10 +35,14 @@ export default function AppUsersReportPage() {
 
   return (
     <>
-      <PageHeader title={t('Total App Users')} />
+      <PageHeader title={title} />
       <ReportToolbar
         hasResults={(query.data?.total ?? 0) > 0}
-        onDownload={() => downloadFrom(appUsersExportUrl(cityId))}
+        kinds={['excel', 'pdf']}
+        onDownload={(kind: DownloadKind) =>
+          // No dates: it describes today, so the PDF is named by the title alone.
+          kind === 'excel' ? downloadFrom(appUsersExportUrl(cityId)) : print(title)
+        }
       >
         <Select<number>
           allowClear
@@ -82,6 +89,28 @@ export default function AppUsersReportPage() {
           </>
         )}
       </ReportResults>
+      {printing && query.data && (
+        <ReportPrint<
+          Partial<AppUsersReportRow> & Pick<AppUsersReportRow, 'count' | 'active' | 'inactive'>
+        >
+          title={title}
+          columns={[
+            { title: t('Sr. No.'), render: (r, i) => (r.station ? i + 1 : '') },
+            { title: t('Unit'), render: (r) => (r.unit ? local(r.unit) : '') },
+            {
+              title: t('Police station'),
+              render: (r) => (r.station ? local(r.station) : <strong>{t('Total')}</strong>),
+            },
+            { title: t('App users'), render: (r) => r.count },
+            { title: t('Active'), render: (r) => r.active },
+            { title: t('Inactive'), render: (r) => r.inactive },
+          ]}
+          rows={[
+            ...query.data.rows,
+            { count: query.data.total, active: query.data.active, inactive: query.data.inactive },
+          ]}
+        />
+      )}
     </>
   );
 }

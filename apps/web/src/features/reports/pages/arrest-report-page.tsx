@@ -4,10 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ArrestReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
-import { usePrint } from '@/components/print-area';
-import { pdfTitle, rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { PhotoThumbs } from '@/components/report/photo-thumbs';
-import { ReportPrint } from '@/components/report/report-print';
+import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
@@ -24,7 +23,7 @@ export default function ArrestReportPage() {
   const [applied, setApplied] = useState<{ startDate: string; endDate?: string } | null>(null);
   const paging = usePaging();
   const query = useArrestReport(applied && { ...applied, page: paging.page, size: paging.size });
-  const { printing, print } = usePrint();
+  const { printing, print } = useReportPrint();
   const title = t('Arrest register');
   const name = (r: ArrestReportRow) => localName(i18n.language, r.name, r.nameEn);
 
@@ -62,7 +61,7 @@ export default function ArrestReportPage() {
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
     if (kind === 'excel') downloadFrom(arrestExportUrl(applied));
-    else print(pdfTitle(title, applied.startDate, applied.endDate));
+    else print(title, applied);
   };
 
   return (
@@ -95,7 +94,8 @@ export default function ArrestReportPage() {
       </ReportResults>
       {printing && query.data && applied && (
         <ReportPrint
-          title={pdfTitle(title, applied.startDate, applied.endDate)}
+          title={title}
+          dates={applied}
           columns={[
             { title: t('Sr. No.'), render: (_r, i) => paging.serial(i) },
             { title: t('Name'), render: (r: ArrestReportRow) => name(r) },

@@ -3,9 +3,8 @@ import { Segmented, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PatrolAppUserRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
-import { usePrint } from '@/components/print-area';
-import { pdfTitle, rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { ReportPrint, type PrintColumn } from '@/components/report/report-print';
+import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { ReportPrint, useReportPrint, type PrintColumn } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
@@ -45,7 +44,7 @@ export default function PatrolReportPage() {
   const stations = useSpotStations(variant === 'stations' ? applied : null);
   const appUsers = usePatrolAppUsers(variant === 'appUsers' ? applied : null);
   const stationColumns = useSpotStationColumns('patrol', state);
-  const { printing, print } = usePrint();
+  const { printing, print } = useReportPrint();
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
   const title = t('Patrol round statistics');
 
@@ -70,11 +69,10 @@ export default function PatrolReportPage() {
 
   const current = variant === 'stations' ? stations : appUsers;
   const hasResults = (current.data?.rows.length ?? 0) > 0;
-  const printTitle = applied ? pdfTitle(title, applied.startDate, applied.endDate) : title;
 
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
-    if (kind === 'pdf') print(printTitle);
+    if (kind === 'pdf') print(title, applied);
     else if (variant === 'stations') downloadFrom(spotStationsExportUrl(applied, 'patrol'));
     else downloadFrom(patrolAppUsersExportUrl(applied));
   };
@@ -146,7 +144,8 @@ export default function PatrolReportPage() {
       )}
       {printing && variant === 'stations' && stations.data && (
         <ReportPrint
-          title={printTitle}
+          title={title}
+          dates={applied}
           columns={spotStationPrint(stationColumns)}
           rows={stations.data.rows}
           footer={spotStationPrintFooter(stationColumns, stations.data.total, t('Total'))}
@@ -154,7 +153,8 @@ export default function PatrolReportPage() {
       )}
       {printing && variant === 'appUsers' && appUsers.data && (
         <ReportPrint
-          title={printTitle}
+          title={title}
+          dates={applied}
           columns={userColumns}
           rows={appUsers.data.rows}
           footer={`${t('Total')}: ${t('App users')} ${appUsers.data.total.appUsers} · ${t('Patrol rounds')} ${appUsers.data.total.rounds}`}

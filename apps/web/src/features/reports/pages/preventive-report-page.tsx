@@ -11,10 +11,9 @@ import {
 } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
-import { usePrint } from '@/components/print-area';
-import { pdfTitle, rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { PhotoThumbs } from '@/components/report/photo-thumbs';
-import { ReportPrint } from '@/components/report/report-print';
+import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
@@ -63,7 +62,7 @@ export default function PreventiveReportPage() {
     view === 'list' && applied ? { ...applied, page: paging.page, size: paging.size } : null,
   );
   const stats = usePreventiveStatistics(view === 'statistics' ? applied : null);
-  const { printing, print } = usePrint();
+  const { printing, print } = useReportPrint();
   const title = t('Preventive action report');
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
   const rowName = (r: PreventiveReportRow) => localName(i18n.language, r.name, r.nameEn);
@@ -108,7 +107,7 @@ export default function PreventiveReportPage() {
       downloadFrom(
         view === 'list' ? preventiveExportUrl(applied) : preventiveStatisticsExportUrl(applied),
       );
-    } else print(pdfTitle(title, applied.startDate, applied.endDate));
+    } else print(title, applied);
   };
 
   return (
@@ -194,7 +193,8 @@ export default function PreventiveReportPage() {
       )}
       {printing && list.data && applied && (
         <ReportPrint
-          title={pdfTitle(title, applied.startDate, applied.endDate)}
+          title={title}
+          dates={applied}
           subtitle={`${t(MODES.find((m) => m.value === applied.mode)?.labelKey ?? '')} · ${t('Total')}: ${list.data.total}`}
           columns={[
             { title: t('Sr. No.'), render: (_r, i) => paging.serial(i) },

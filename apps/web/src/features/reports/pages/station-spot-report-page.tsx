@@ -3,9 +3,8 @@ import { App, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPOT_REPORT_MESSAGES } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
-import { usePrint } from '@/components/print-area';
-import { pdfTitle, rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { ReportPrint } from '@/components/report/report-print';
+import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
 import { localName } from '@/lib/format';
@@ -32,7 +31,7 @@ export default function StationSpotReportPage() {
     stationId?: number;
   } | null>(null);
   const query = useStationSpots(applied);
-  const { printing, print } = usePrint();
+  const { printing, print } = useReportPrint();
   const { print: printColumns } = useStationSpotColumns();
   const title = t('Station-wise spot report');
   const stationName = query.data
@@ -60,9 +59,7 @@ export default function StationSpotReportPage() {
         finding={query.isFetching}
         hasResults={(query.data?.rows.length ?? 0) > 0}
         kinds={['pdf']}
-        onDownload={() =>
-          applied && print(pdfTitle(`${title} ${stationName}`, applied.startDate, applied.endDate))
-        }
+        onDownload={() => applied && print(`${title} ${stationName}`, applied)}
       >
         {chooses && (
           <Select<number>
@@ -86,7 +83,9 @@ export default function StationSpotReportPage() {
       </ReportResults>
       {printing && query.data && applied && (
         <ReportPrint
-          title={pdfTitle(`${title} ${stationName}`, applied.startDate, applied.endDate)}
+          title={`${title} ${stationName}`}
+          dates={applied}
+          orientation="landscape"
           columns={printColumns}
           rows={query.data.rows}
           footer={`${t('Total spots')}: ${query.data.spots} · ${t('Tagged spots')}: ${query.data.tagged} · ${t('Spots visited')}: ${query.data.visitedSpots} · ${t('Total visits')}: ${query.data.visits}`}

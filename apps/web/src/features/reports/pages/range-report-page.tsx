@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Select, Table, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  RANGE_REPORT_COLUMNS,
+  type RangeReportColumn,
+  type RangeReportCounts,
+  type RangeReportRow,
+} from '@cmis/shared';
+import { PageHeader } from '@/components/page-header';
+import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
+import { ReportPrint, useReportPrint, type PrintColumn } from '@/components/report/report-print';
+import { ReportResults } from '@/components/report/report-results';
+import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import { downloadFrom } from '@/lib/download';
+import { localName } from '@/lib/format';
+import { useCurrentUser } from '@/lib/session';
+import { useReportCities } from '../api/get-cities';
+import { rangeExportUrl, useRangeReport, type RangeQuery } from '../api/get-range-report';
+
+/** A printed row: a station, or the एकूण row (no station). */
+type PrintRow = Partial<RangeReportRow> & RangeReportCounts;
+
+/**
+ * Spec 3 §2.6 date-range report (/reports5, decision 0028): per police station of the
+ * caller's scope, what was entered, registered, arrested, checked, patrolled and received
+ * in the range, with the एकूण row; the super admin may narrow the state to one unit.
+ */
+export default function RangeReportPage() {
+  const { t, i18n } = useTranslation();
+  const user = useCurrentUser();
+  const state = user.role === '8';
+  const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
+  const [cityId, setCityId] = useState<number | undefined>(undefined);
+  const [applied, setApplied] = useState<RangeQuery | null>(null);
+  const cities = useReportCities(state);
+  const query = useRangeReport(applied);
+  const { printing, print } = useReportPrint();
+  const title = t('Date-range report');
+  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  // Column headings in the order of the API's counts; docs/reports.md defines each.
+  const headings: Record<RangeReportColumn, string> = {
+    accused: t('Accused entered'),
+    crimes: t('Crimes registered'),
+    arrests: t('Arrests'),
+    preventive: t('Preventive actions'),
+    checkins: t('GPS check-ins'),
+    checkedAccused: t('Accused checked'),
+    visits: t('Patrol visits'),
+    summons: t('Summons'),
+  };
+
+  const counted: TableColumnsType<RangeReportRow> = RANGE_REPORT_COLUMNS.map((c) => ({
+    title: headings[c],
+    dataIndex: c,
+    key: c,
+    align: 'right' as const,
+  }));
+  const columns: TableColumnsType<RangeReportRow> = [
+    { title: t('Sr. No.'), key: 'sr', width: 70, render: (_v, _r, i) => i + 1 },
+    ...(state
+      ? [
+          {
+            title: t('Unit'),
+            key: 'unit',
+            render: (_v: unknown, r: RangeReportRow) => local(r.unit),
+          },
+        ]
+      : []),
+    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    ...counted,
+  ];
+
+  const printColumns: PrintColumn<PrintRow>[] = [
+    { title: t('Sr. No.'), render: (r, i) => (r.station ? i + 1 : '') },
+    ...(state
+      ? [{ title: t('Unit'), render: (r: PrintRow) => (r.unit ? local(r.unit) : '') }]
+      : []),
+    {
+      title: t('Police station'),
+      render: (r) => (r.station ? local(r.station) : <strong>{t('Total')}</strong>),
+    },
+    ...RANGE_REPORT_COLUMNS.map((c) => ({ title: headings[c], render: (r: PrintRow) => r[c] })),
+  ];
+
+  const onDownload = (kind: DownloadKind) => {
+    if (!applied) return;
+    if (kind === 'excel') downloadFrom(rangeExportUrl(applied));
+    else print(title, applied);
+  };
+
+  return (
+    <>
+      <PageHeader title={title} />
+      <ReportToolbar
+        dates="range"
+        value={picked}
+        onChange={setPicked}
+        onFind={() => {
+          const dates = rangeQuery(picked, false);
+          if (dates) setApplied({ ...dates, ...(state && cityId ? { cityId } : {}) });
+        }}
+        finding={query.isFetching}
+        hasResults={(query.data?.rows.length ?? 0) > 0}
+        kinds={['excel', 'pdf']}
+        onDownload={onDownload}
+      >
+        {state && (
+          <Select<number>
+            allowClear
+            style={{ width: 220 }}
+            value={cityId}
+            onChange={setCityId}
+            placeholder={t('All units')}
+            loading={cities.isLoading}
+            options={(cities.data ?? []).map((c) => ({
+              value: c.id,
+              label: localName(i18n.language, c.nameMr, c.nameEn),
+            }))}
+            data-testid="range-unit"
+          />
+        )}
+      </ReportToolbar>
+      <ReportResults query={query} isEmpty={(d) => d.rows.length === 0}>
+        {(d) => (
+          <Table<RangeReportRow>
+            rowKey="stationId"
+            size="middle"
+            columns={columns}
+            dataSource={d.rows}
+            scroll={{ x: 'max-content' }}
+            pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+            data-testid="range-table"
+            summary={() => (
+              <Table.Summary.Row data-testid="range-total">
+                <Table.Summary.Cell index={0} colSpan={state ? 3 : 2}>
+                  <strong>{t('Total')}</strong>
+                </Table.Summary.Cell>
+                {RANGE_REPORT_COLUMNS.map((c, i) => (
+                  <Table.Summary.Cell key={c} index={i + 1} align="right">
+                    <strong data-testid={`range-total-${c}`}>{d.total[c]}</strong>
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            )}
+          />
+        )}
+      </ReportResults>
+      {printing && query.data && applied && (
+        <ReportPrint<PrintRow>
+          title={title}
+          dates={applied}
+          orientation="landscape"
+          columns={printColumns}
+          rows={[...query.data.rows, query.data.total]}
+        />
+      )}
+    </>
+  );
+}
