@@ -27,3 +27,4 @@ export * from './schemas/reports.js';
 export * from './schemas/report-statistics.js';
 export * from './schemas/range-report.js';
 export * from './schemas/analytics.js';
+export * from './schemas/spot-reports.js';
