@@ -1,1 +1,0 @@
-CREATE INDEX "patrol_visits_time_idx" ON "patrol_visits" USING btree ("scanned_at");
