@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ACCUSED_MESSAGES,
   ARREST_MESSAGES,
@@ -10,7 +10,8 @@ import {
   type AccusedDetail,
   type AccusedListItem,
 } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { REPO_ROOT } from './support/paths';
 import { bluePng } from './support/png';
@@ -42,23 +43,8 @@ function tr(language: 'mr' | 'en', key: string, values: Record<string, string> =
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 /** Tests share one database and may run again: every name made here is new. */
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ACCUSED_MESSAGES,
   EXPORT_MESSAGES,
@@ -12,7 +12,8 @@ import shellEn from '../src/i18n/en.json';
 import shellMr from '../src/i18n/mr.json';
 import accusedEn from '../src/features/accused/i18n/en.json';
 import accusedMr from '../src/features/accused/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { bluePng } from './support/png';
 import { switchLanguage } from './support/session';
@@ -28,23 +29,8 @@ function tr(language: 'mr' | 'en', key: string, values: Record<string, string> =
 }
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 interface AccusedPage {
   items: AccusedListItem[];

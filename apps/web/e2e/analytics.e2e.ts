@@ -1,38 +1,20 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { Analytics } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
+import { getJson } from './support/report';
 import { ACCOUNTS, login } from './support/login';
-import { restoreMarathi, switchLanguage } from './support/session';
+import { switchLanguage } from './support/session';
 
 const mr = (key: string) => tr('mr', key);
 const en = (key: string) => tr('en', key);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
-}
+pagePerTest((p) => (page = p));
 
 const view = () => page.getByTestId('analytics-view');
 const shownTotal = async () =>
@@ -47,7 +29,7 @@ async function chooseType(label: string) {
 }
 
 async function expectTotal(query: string) {
-  const api = await getJson<Analytics>(`/api/analytics?${query}`);
+  const api = await getJson<Analytics>(page, `/api/analytics?${query}`);
   expect(api.totalRecord, query).toBeGreaterThan(0);
   await expect.poll(shownTotal, { timeout: 10_000 }).toBe(String(api.totalRecord));
   // The bars are drawn on a canvas by ECharts.

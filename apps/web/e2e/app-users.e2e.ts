@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { APP_USER_MESSAGES, passwordSchema, type AppUser, type Lookup } from '@cmis/shared';
 import shellEn from '../src/i18n/en.json';
 import shellMr from '../src/i18n/mr.json';
 import appUsersEn from '../src/features/app-users/i18n/en.json';
 import appUsersMr from '../src/features/app-users/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
 
@@ -21,23 +22,8 @@ function tr(language: 'mr' | 'en', key: string, values: Record<string, string> =
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 /** Tests share one database and may run again: every name and phone made here is new. */
 const suffix = Math.random().toString(36).slice(2, 7);

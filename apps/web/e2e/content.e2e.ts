@@ -1,12 +1,13 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, UPLOAD_MESSAGES, type ContentItem } from '@cmis/shared';
 import shellEn from '../src/i18n/en.json';
 import shellMr from '../src/i18n/mr.json';
 import contentEn from '../src/features/content/i18n/en.json';
 import contentMr from '../src/features/content/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { ARTIFACTS_DIR } from './support/paths';
 import { bluePng } from './support/png';
@@ -20,22 +21,11 @@ const bundles = {
 const mr = (key: string) => bundles.mr[key] ?? key;
 const en = (key: string) => bundles.en[key] ?? key;
 
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
+pagePerTest((p, c) => {
+  page = p;
+  context = c;
 });
 
 /** Unique text per run: the specs share one database. */

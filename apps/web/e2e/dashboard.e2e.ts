@@ -1,35 +1,20 @@
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { AccusedListItem, DashboardCounts, Lookup, SessionUser, Station } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { DOCS_SCREENSHOTS_DIR } from './support/paths';
-import { currentUser, restoreMarathi, switchLanguage } from './support/session';
+import { currentUser, switchLanguage } from './support/session';
 
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 async function getJson<T>(path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);

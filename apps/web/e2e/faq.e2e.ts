@@ -1,11 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { FaqItem } from '@cmis/shared';
 import shellEn from '../src/i18n/en.json';
 import shellMr from '../src/i18n/mr.json';
 import faqEn from '../src/features/faq/i18n/en.json';
 import faqMr from '../src/features/faq/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
 
@@ -17,23 +18,8 @@ const bundles = {
 const mr = (key: string) => bundles.mr[key] ?? key;
 const en = (key: string) => bundles.en[key] ?? key;
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 const suffix = Math.random().toString(36).slice(2, 8);
 

@@ -1,47 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import type { RangeReport } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
+import { getJson, pickRange } from './support/report';
 import { ACCOUNTS, login } from './support/login';
-import { restoreMarathi, switchLanguage } from './support/session';
+import { switchLanguage } from './support/session';
 
 const mr = (key: string) => tr('mr', key);
 const en = (key: string) => tr('en', key);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
-}
-
-async function pickRange(start: dayjs.Dayjs, end: dayjs.Dayjs) {
-  const inputs = page.locator('.ant-picker-range input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start.format('DD-MM-YYYY'));
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end.format('DD-MM-YYYY'));
-  await inputs.nth(1).press('Enter');
-}
+pagePerTest((p) => (page = p));
 
 async function choose(kind: 'Excel' | 'PDF', language: 'mr' | 'en' = 'mr') {
   await page.getByTestId('report-download-kind').click();
@@ -64,12 +37,12 @@ describe('date-range report /reports5 (spec 3 §2.6, decision 0028)', () => {
     const find = page.getByRole('button', { name: mr('Find') });
     await find.waitFor();
     expect(await find.isDisabled()).toBe(true);
-    await pickRange(start, end);
+    await pickRange(page, start, end);
     await find.click();
     const table = page.getByTestId('range-table');
     await table.waitFor();
 
-    const api = await getJson<RangeReport>(`/api/reports/range?${query}`);
+    const api = await getJson<RangeReport>(page, `/api/reports/range?${query}`);
     // The demo data behind the screen: real figures, not zeros.
     expect(api.total.checkins).toBeGreaterThan(0);
     expect(api.total.visits).toBeGreaterThan(0);
@@ -147,10 +120,10 @@ describe('date-range report /reports5 (spec 3 §2.6, decision 0028)', () => {
   it('gives a police station its own row only', async () => {
     await login(page, ACCOUNTS.puneShivajinagar);
     await page.goto('/reports5');
-    await pickRange(start, end);
+    await pickRange(page, start, end);
     await page.getByRole('button', { name: mr('Find') }).click();
     await page.getByTestId('range-table').waitFor();
-    const api = await getJson<RangeReport>(`/api/reports/range?${query}`);
+    const api = await getJson<RangeReport>(page, `/api/reports/range?${query}`);
     expect(api.rows.map((r) => r.station.en)).toEqual(['Shivajinagar']);
     expect(await page.getByTestId('range-table').locator('tbody tr.ant-table-row').count()).toBe(1);
     expect(await page.getByTestId('range-total-checkins').textContent()).toBe(

@@ -1,55 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { AppUsersReport, ArrestReport, PreventiveStatistics } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
+import { downloadExcel, getJson } from './support/report';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
 
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
-}
-
-/** Chooses Excel in the download selector, downloads, and opens the workbook. */
-async function downloadExcel(language: 'mr' | 'en' = 'mr') {
-  await page.getByTestId('report-download-kind').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: tr(language, 'Excel') })
-    .click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: tr(language, 'Download') }).click(),
-  ]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.getWorksheet('Report');
-  if (!sheet) throw new Error('no sheet Report');
-  return { name: download.suggestedFilename(), sheet };
-}
+pagePerTest((p) => (page = p));
 
 /** Spec 3 §9: title, scope, author on A1–A3, header on row 4, footer after a blank row. */
 function checkLayout(
@@ -100,6 +65,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await page.getByRole('button', { name: mr('Try again') }).click();
 
     const api = await getJson<ArrestReport>(
+      page,
       `/api/reports/arrests?startDate=${start.format('YYYY-MM-DD')}&endDate=${end.format('YYYY-MM-DD')}&size=10`,
     );
     expect(api.total).toBeGreaterThan(0);
@@ -116,7 +82,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await page.getByRole('button', { name: mr('Download') }).click();
     await page.getByText(mr('Please select a value')).waitFor();
 
-    const { name, sheet } = await downloadExcel();
+    const { fileName: name, sheet } = await downloadExcel(page, 'mr');
     expect(name).toBe(`${mr('Arrest register')}_${fileDay()}.xlsx`);
     checkLayout(sheet, 'अटक रजिस्टर', api.total, 'अ. क्र.');
     expect(sheet.getRow(4 + api.total).getCell(1).text).toBe(String(api.total));
@@ -167,6 +133,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await page.waitForURL((url) => url.pathname === '/reportPreventive');
     const today = dayjs().format('YYYY-MM-DD');
     const stats = await getJson<PreventiveStatistics>(
+      page,
       `/api/reports/preventive/statistics?mode=ongoing&startDate=${today}`,
     );
     expect(stats.total).toBeGreaterThan(0);
@@ -183,7 +150,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await page.getByTestId('preventive-total').getByText(`एकूण: ${stats.total}`).waitFor();
     await screenshot(page, 'reports-preventive-list-mr');
 
-    const { name, sheet } = await downloadExcel();
+    const { fileName: name, sheet } = await downloadExcel(page, 'mr');
     expect(name).toBe(`${mr('Preventive action report')}_${fileDay()}.xlsx`);
     checkLayout(sheet, 'प्रतिबंधक कारवाई अहवाल', stats.total, 'अ. क्र.');
     expect(sheet.getCell('A2').text).toContain('चालू');
@@ -208,6 +175,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
     await page.goto('/reportPreventive');
     const today = dayjs().format('YYYY-MM-DD');
     const api = await getJson<{ total: number }>(
+      page,
       `/api/reports/preventive?mode=ongoing&startDate=${today}&size=1`,
     );
     const stats = await page.evaluate(
@@ -227,7 +195,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
   it("shows the super admin the state's app users and downloads them", async () => {
     await login(page, ACCOUNTS.superadmin);
     await page.goto('/reportAppUsers');
-    const api = await getJson<AppUsersReport>('/api/reports/app-users');
+    const api = await getJson<AppUsersReport>(page, '/api/reports/app-users');
     expect(api.total).toBeGreaterThan(0);
     await page
       .getByTestId('app-users-total')
@@ -235,7 +203,7 @@ describe('reports (spec 3 §2.2, §2.4, §2.5, §2.8, §9)', () => {
       .waitFor();
     await screenshot(page, 'reports-app-users-mr');
 
-    const { name, sheet } = await downloadExcel();
+    const { fileName: name, sheet } = await downloadExcel(page, 'mr');
     expect(name).toBe(`${mr('Total App Users')}_${fileDay()}.xlsx`);
     // One row per station and the total row.
     checkLayout(sheet, 'एकूण ॲप वापरकर्ते', api.rows.length + 1, 'घटक');

@@ -1,12 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { PatrolAppUsers, SpotStations, StationSpots } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { downloadExcel, endPrint, getJson, pickRange, printReport } from './support/report';
-import { restoreMarathi, switchLanguage } from './support/session';
+import { switchLanguage } from './support/session';
 
 /**
  * Patrol and spot reports (spec 3 §2.6 reports3, §2.7; docs/reports.md, decision 0026) on
@@ -15,24 +16,8 @@ import { restoreMarathi, switchLanguage } from './support/session';
 const mr = (key: string) => tr('mr', key);
 const en = (key: string) => tr('en', key);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 const start = dayjs().subtract(30, 'day');
 const end = dayjs();

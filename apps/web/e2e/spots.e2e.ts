@@ -1,32 +1,17 @@
 import { readFileSync } from 'node:fs';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { encodeSpotQr, SPOT_MESSAGES, type SpotDetail, type Station } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
-import { restoreMarathi, switchLanguage } from './support/session';
+import { switchLanguage } from './support/session';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 /** Unique text per run: the specs share one database. */
 const suffix = Math.random().toString(36).slice(2, 7);

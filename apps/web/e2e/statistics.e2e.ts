@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type {
   DashboardCounts,
   NotCheckedReport,
@@ -9,62 +9,18 @@ import type {
   StateGpsReport,
   StatisticsReport,
 } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
+import { downloadExcel, endPrint, getJson, pickRange, printReport } from './support/report';
 import { ACCOUNTS, login } from './support/login';
-import { restoreMarathi, switchLanguage } from './support/session';
+import { switchLanguage } from './support/session';
 
 const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
-}
-
-async function pickRange(start: dayjs.Dayjs, end: dayjs.Dayjs) {
-  const inputs = page.locator('.ant-picker-range input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start.format('DD-MM-YYYY'));
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end.format('DD-MM-YYYY'));
-  await inputs.nth(1).press('Enter');
-}
-
-async function downloadExcel() {
-  await page.getByTestId('report-download-kind').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: mr('Excel') })
-    .click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: mr('Download') }).click(),
-  ]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.getWorksheet('Report');
-  if (!sheet) throw new Error('no sheet Report');
-  return { name: download.suggestedFilename(), sheet };
-}
+pagePerTest((p) => (page = p));
 
 /** Row n of the sheet as the texts of its cells. */
 const rowText = (sheet: ExcelJS.Worksheet, n: number) => {
@@ -89,11 +45,12 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
 
     const start = dayjs().subtract(30, 'day');
     const end = dayjs();
-    await pickRange(start, end);
+    await pickRange(page, start, end);
     await expect.poll(() => find.isDisabled()).toBe(false);
     await find.click();
 
     const api = await getJson<StatisticsReport>(
+      page,
       `/api/reports/statistics?startDate=${start.format(API)}&endDate=${end.format(API)}`,
     );
     expect(api.total.totalCriminals).toBeGreaterThan(0);
@@ -130,7 +87,7 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     );
     await screenshot(page, 'statistics-report-mr');
 
-    const { name, sheet } = await downloadExcel();
+    const { fileName: name, sheet } = await downloadExcel(page, 'mr');
     expect(name).toBe(`${mr('Accused statistical report')}_${fileDay()}.xlsx`);
     expect(sheet.getCell('A1').text).toBe('आरोपी सांख्यिकी अहवाल');
     expect(sheet.getCell('A2').text).toContain('पुणे शहर');
@@ -151,29 +108,13 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     expect(sheet.getRow(totalRow + 2).getCell(1).text).toMatch(/^Generated At /);
 
     // PDF: the browser's A4 print of the whole table with its total row (spec 3 §2.6, §9).
-    await page.evaluate(() => {
-      const w = window as Window & { printedTitles?: string[] };
-      w.printedTitles = [];
-      w.print = () => void w.printedTitles?.push(document.title);
-    });
-    await page.getByTestId('report-download-kind').click();
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: mr('PDF') })
-      .click();
-    await page.getByRole('button', { name: mr('Download') }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as Window & { printedTitles?: string[] }).printedTitles ?? []),
-      )
-      .toEqual([
-        `${mr('Accused statistical report')} ${start.format('DD/MM/YY')} to ${end.format('DD/MM/YY')}`,
-      ]);
+    expect(await printReport(page, 'mr')).toEqual([
+      `${mr('Accused statistical report')} ${start.format('DD-MM-YYYY')} to ${end.format('DD-MM-YYYY')}`,
+    ]);
     const printArea = page.getByTestId('print-area');
     await printArea.getByText('शिवाजीनगर').first().waitFor({ state: 'attached' });
     expect(await printArea.locator('tr').count()).toBe(api.rows.length + 2);
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
-    await printArea.waitFor({ state: 'detached' });
+    await endPrint(page);
 
     await switchLanguage(page, 'English');
     await page.getByRole('heading', { name: en('Accused statistical report') }).waitFor();
@@ -183,12 +124,12 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
 
   it('opens the state GPS report from the dashboard tile on today', async () => {
     await login(page, ACCOUNTS.superadmin);
-    const counts = await getJson<DashboardCounts>('/api/dashboard/counts');
+    const counts = await getJson<DashboardCounts>(page, '/api/dashboard/counts');
     expect(counts.checkedToday).toBeGreaterThan(0);
     await page.getByTestId('tile-checkedToday').click();
     await page.waitForURL((url) => url.pathname === '/reportSupReport4');
     const today = dayjs().format(API);
-    const api = await getJson<StateGpsReport>(`/api/reports/state-gps?startDate=${today}`);
+    const api = await getJson<StateGpsReport>(page, `/api/reports/state-gps?startDate=${today}`);
     // The tile's figure is the report's total of accused checked today.
     expect(api.total.checked).toBe(counts.checkedToday);
     const total = page.getByTestId('state-gps-table').locator('.ant-table-summary');
@@ -206,7 +147,7 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
       ].map(String),
     );
     await screenshot(page, 'state-gps-report-mr');
-    const { name, sheet } = await downloadExcel();
+    const { fileName: name, sheet } = await downloadExcel(page, 'mr');
     expect(name).toBe(`${mr('State GPS check report')}_${fileDay()}.xlsx`);
     expect(sheet.getCell('A2').text).toContain('महाराष्ट्र राज्य');
     expect(rowText(sheet, 5 + api.rows.length).slice(1, 4)).toEqual([
@@ -220,9 +161,10 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     await page.getByTestId('tile-accused').click();
     await page.waitForURL((url) => url.pathname === '/reportSupReport3');
     const start = dayjs().subtract(1, 'year');
-    await pickRange(start, dayjs());
+    await pickRange(page, start, dayjs());
     await page.getByRole('button', { name: mr('Find') }).click();
     const state = await getJson<StateAccusedReport>(
+      page,
       `/api/reports/state-accused?startDate=${start.format(API)}&endDate=${today}`,
     );
     expect(state.total.totalAccused).toBe(counts.accused);
@@ -251,9 +193,10 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     await login(page, ACCOUNTS.puneShivajinagar);
     await page.goto('/reports4');
     const today = dayjs();
-    await pickRange(today, today);
+    await pickRange(page, today, today);
     await page.getByRole('button', { name: mr('Find') }).click();
     const api = await getJson<NotCheckedReport>(
+      page,
       `/api/reports/not-checked?startDate=${today.format(API)}&endDate=${today.format(API)}`,
     );
     expect(api.total).toBeGreaterThan(0);
@@ -270,7 +213,7 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     await modal.getByText(first.name).first().waitFor();
     await modal.locator('.ant-modal-close').first().click();
     await modal.waitFor({ state: 'hidden' });
-    const { sheet } = await downloadExcel();
+    const { sheet } = await downloadExcel(page, 'mr');
     expect(sheet.getCell('A1').text).toBe('तपासणी न झालेले आरोपी');
     expect(sheet.getCell('B5').text).toBe(first.name);
     await switchLanguage(page, 'English');

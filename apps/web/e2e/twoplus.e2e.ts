@@ -1,67 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { PreventiveStatistics, TwoPlusList } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
+import { pagePerTest } from './support/page';
+import { downloadExcel, getJson, pickRange } from './support/report';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
 
 const mr = (key: string) => tr('mr', key);
 const en = (key: string) => tr('en', key);
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-async function getJson<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
-}
-
-async function pickRange(start: dayjs.Dayjs, end: dayjs.Dayjs) {
-  const inputs = page.locator('.ant-picker-range input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start.format('DD-MM-YYYY'));
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end.format('DD-MM-YYYY'));
-  await inputs.nth(1).press('Enter');
-}
+pagePerTest((p) => (page = p));
 
 async function chooseReport(label: string) {
   await page.getByTestId('two-plus-report').click();
   await page.locator('.ant-select-item-option').filter({ hasText: label }).first().click();
-}
-
-async function downloadExcel(language: 'mr' | 'en') {
-  await page.getByTestId('report-download-kind').click();
-  await page
-    .locator('.ant-select-item-option')
-    .filter({ hasText: tr(language, 'Excel') })
-    .click();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: tr(language, 'Download') }).click(),
-  ]);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
-  const sheet = book.getWorksheet('Report');
-  if (!sheet) throw new Error('no sheet Report');
-  return sheet;
 }
 
 const start = dayjs().subtract(1, 'year');
@@ -74,16 +31,17 @@ describe('2-plus reports (spec 3 §2.3)', () => {
     // The dashboard's Task report tile opens the 2-plus count.
     await page.goto('/reportPlus2Report?Plus2Report=1');
     await page.getByTestId('two-plus-report').getByText(mr('2-plus accused count')).waitFor();
-    await pickRange(start, end);
+    await pickRange(page, start, end);
     await page.getByRole('button', { name: mr('Find') }).click();
     const api = await getJson<PreventiveStatistics>(
+      page,
       `/api/reports/two-plus/statistics?kind=count&${range}`,
     );
     expect(api.total).toBeGreaterThan(0);
     await page.getByTestId('two-plus-total').getByText(String(api.total)).waitFor();
     await screenshot(page, 'twoplus-statistics-mr');
 
-    const sheet = await downloadExcel('mr');
+    const { sheet } = await downloadExcel(page, 'mr');
     expect(sheet.getCell('A1').text).toBe('२ पेक्षा जास्त गुन्हे असलेले आरोपी');
     expect(sheet.getCell('A4').text).toBe('अ. क्र.');
     for (const [i, r] of api.rows.entries()) {
@@ -95,6 +53,7 @@ describe('2-plus reports (spec 3 §2.3)', () => {
     // The drawer of the busiest station lists its accused.
     const busiest = [...api.rows].sort((a, b) => b.count - a.count)[0]!;
     const drawerApi = await getJson<TwoPlusList>(
+      page,
       `/api/reports/two-plus/list?kind=count&${range}&stationId=${busiest.stationId}&size=10`,
     );
     expect(drawerApi.total).toBe(busiest.count);
@@ -120,16 +79,17 @@ describe('2-plus reports (spec 3 §2.3)', () => {
     await page.goto('/reportPlus2Report');
     await switchLanguage(page, 'English');
     await chooseReport(en('New accused statistics'));
-    await pickRange(start, end);
+    await pickRange(page, start, end);
     await page.getByRole('button', { name: en('Find') }).click();
     const api = await getJson<{ total: { property: number; total: number } }>(
+      page,
       `/api/reports/two-plus/new-statistics?${range}`,
     );
     const table = page.getByTestId('two-plus-new-statistics');
     await table.getByRole('columnheader', { name: en('Property offences') }).waitFor();
     await table.locator('.ant-table-summary').getByText(String(api.total.total)).first().waitFor();
     await screenshot(page, 'twoplus-new-statistics-en');
-    const sheet = await downloadExcel('en');
+    const { sheet } = await downloadExcel(page, 'en');
     expect(sheet.getCell('A1').text).toBe('New Accused Statistics');
     let totalRow: ExcelJS.Row | undefined;
     sheet.eachRow((row) => {
@@ -144,14 +104,18 @@ describe('2-plus reports (spec 3 §2.3)', () => {
     await login(page, ACCOUNTS.puneKothrud);
     await page.goto('/reportPlus2Report');
     await chooseReport(mr('2-plus accused in new crimes'));
-    await pickRange(start, end);
+    await pickRange(page, start, end);
     await page.getByRole('button', { name: mr('Find') }).click();
-    const own = await getJson<TwoPlusList>(`/api/reports/two-plus/list?kind=new&${range}&size=10`);
+    const own = await getJson<TwoPlusList>(
+      page,
+      `/api/reports/two-plus/list?kind=new&${range}&size=10`,
+    );
     const list = page.getByTestId('two-plus-list');
     if (own.total > 0) await list.getByText(own.items[0]!.name).first().waitFor();
     await page.getByTestId('two-plus-source').getByText(mr('Within station limits')).click();
     await page.getByRole('button', { name: mr('Find') }).click();
     const limits = await getJson<TwoPlusList>(
+      page,
       `/api/reports/two-plus/list?kind=new&${range}&source=by_distinct&size=10`,
     );
     expect(limits.total).toBeGreaterThanOrEqual(own.total);
