@@ -3,12 +3,24 @@ import {
   appUsersReportSchema,
   arrestReportQuerySchema,
   arrestReportSchema,
+  notCheckedQuerySchema,
+  notCheckedReportSchema,
+  patrolAppUsersSchema,
   preventiveReportQuerySchema,
   preventiveReportSchema,
   preventiveStatisticsSchema,
   rangeReportQuerySchema,
   rangeReportSchema,
   reportRangeQuerySchema,
+  spotStationsExportQuerySchema,
+  spotStationsQuerySchema,
+  spotStationsSchema,
+  stateAccusedReportSchema,
+  stateGpsReportSchema,
+  stationSpotsQuerySchema,
+  stationSpotsSchema,
+  statisticsQuerySchema,
+  statisticsReportSchema,
   twoPlusListQuerySchema,
   twoPlusListSchema,
   twoPlusNewStatisticsQuerySchema,
@@ -18,286 +30,175 @@ import {
   REPORT_MESSAGES,
 } from '@cmis/shared';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
-import { actorOf } from '../../platform/access.js';
-import { sendReportXlsx } from '../../platform/report-xlsx.js';
 import * as range from './range-report.service.js';
+import { reportRoute } from './report-route.js';
 import * as reports from './reports.service.js';
-import { spotReportsRoutes } from './spot-reports.routes.js';
-import { statisticsRoutes } from './statistics.routes.js';
+import * as spots from './spot-reports.service.js';
+import * as statistics from './statistics.service.js';
 import * as twoPlus from './two-plus.service.js';
 
-const tags = ['reports'];
-
+/** The preventive Excel files need the mode the screen shows (spec 3 §2.5). */
 const preventiveExportQuery = reportRangeQuerySchema.and(
   z.object({ mode: z.enum(PREVENTIVE_MODES, { error: REPORT_MESSAGES.selectValue }) }),
 );
 
+/**
+ * Every report of spec 3 with its Excel file. Scope comes from the signed-in user in each
+ * service (spec 3 §6); docs/reports.md defines each figure.
+ */
 export function reportsRoutes(deps: Deps) {
   return async (app: FastifyInstance) => {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    // Patrol and spot reports (spec 3 §2.6, §2.7) live in their own files.
-    await spotReportsRoutes(deps)(app);
-    const language = (request: { sessionUser?: { language?: 'mr' | 'en' | 'hi' } | null }) =>
-      request.sessionUser?.language ?? 'mr';
+    // ---- Arrest register and preventive actions (spec 3 §2.4, §2.5) ----
+    reportRoute(app, deps, {
+      path: '/reports/arrests',
+      name: 'ArrestReport',
+      permission: 'reports:read',
+      query: arrestReportQuerySchema,
+      response: arrestReportSchema,
+      read: reports.arrestReport,
+      exportQuery: reportRangeQuerySchema,
+      workbook: reports.arrestWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/preventive',
+      name: 'PreventiveReport',
+      permission: 'reports:read',
+      query: preventiveReportQuerySchema,
+      response: preventiveReportSchema,
+      read: reports.preventiveReport,
+      exportQuery: preventiveExportQuery,
+      workbook: reports.preventiveWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/preventive/statistics',
+      name: 'PreventiveStatistics',
+      permission: 'reports:read',
+      query: preventiveReportQuerySchema,
+      response: preventiveStatisticsSchema,
+      read: reports.preventiveStatistics,
+      exportQuery: preventiveExportQuery,
+      workbook: reports.preventiveStatisticsWorkbook,
+    });
 
-    r.get(
-      '/reports/arrests',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'getArrestReport',
-          querystring: arrestReportQuerySchema,
-          response: { 200: arrestReportSchema },
-        },
-      },
-      (request) => reports.arrestReport(deps, actorOf(request), request.query),
-    );
-    r.get(
-      '/reports/arrests.xlsx',
-      {
-        config: { permission: 'reports:read' },
-        schema: { tags, operationId: 'exportArrestReport', querystring: reportRangeQuerySchema },
-      },
-      async (request, reply) => {
-        const book = await reports.arrestWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
+    // ---- Total App Users, role 8 (spec 3 §2.8) ----
+    reportRoute(app, deps, {
+      path: '/reports/app-users',
+      name: 'AppUsersReport',
+      permission: 'reports:state',
+      query: appUsersReportQuerySchema,
+      response: appUsersReportSchema,
+      read: (d, _actor, q) => reports.appUsersReport(d, q),
+      workbook: reports.appUsersWorkbook,
+    });
 
-    r.get(
-      '/reports/preventive',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'getPreventiveReport',
-          querystring: preventiveReportQuerySchema,
-          response: { 200: preventiveReportSchema },
-        },
-      },
-      (request) => reports.preventiveReport(deps, actorOf(request), request.query),
-    );
-    r.get(
-      '/reports/preventive/statistics',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'getPreventiveStatistics',
-          querystring: preventiveReportQuerySchema,
-          response: { 200: preventiveStatisticsSchema },
-        },
-      },
-      (request) => reports.preventiveStatistics(deps, actorOf(request), request.query),
-    );
-    r.get(
-      '/reports/preventive.xlsx',
-      {
-        config: { permission: 'reports:read' },
-        schema: { tags, operationId: 'exportPreventiveReport', querystring: preventiveExportQuery },
-      },
-      async (request, reply) => {
-        const book = await reports.preventiveWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
-
-    r.get(
-      '/reports/preventive/statistics.xlsx',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'exportPreventiveStatistics',
-          querystring: preventiveExportQuery,
-        },
-      },
-      async (request, reply) => {
-        const book = await reports.preventiveStatisticsWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
-
-    r.get(
-      '/reports/app-users',
-      {
-        config: { permission: 'reports:state' },
-        schema: {
-          tags,
-          operationId: 'getAppUsersReport',
-          querystring: appUsersReportQuerySchema,
-          response: { 200: appUsersReportSchema },
-        },
-      },
-      (request) => reports.appUsersReport(deps, request.query),
-    );
-    r.get(
-      '/reports/app-users.xlsx',
-      {
-        config: { permission: 'reports:state' },
-        schema: {
-          tags,
-          operationId: 'exportAppUsersReport',
-          querystring: appUsersReportQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const book = await reports.appUsersWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
-    // ---- Statistical and state reports (spec 3 §2.6, spec 1 §2 tiles) ----
-    statisticsRoutes(app, deps);
-    // ---- 2-plus accused reports (spec 3 §2.3) ----
-    r.get(
-      '/reports/two-plus/new-statistics',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'getTwoPlusNewStatistics',
-          querystring: twoPlusNewStatisticsQuerySchema,
-          response: { 200: twoPlusNewStatisticsSchema },
-        },
-      },
-      (request) => twoPlus.newStatistics(deps, actorOf(request), request.query),
-    );
-    r.get(
-      '/reports/two-plus/new-statistics.xlsx',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'exportTwoPlusNewStatistics',
-          querystring: twoPlusNewStatisticsQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const book = await twoPlus.newStatisticsWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
-    r.get(
-      '/reports/two-plus/statistics',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'getTwoPlusStatistics',
-          querystring: twoPlusStatisticsQuerySchema,
-          response: { 200: preventiveStatisticsSchema },
-        },
-      },
-      (request) => twoPlus.statistics(deps, actorOf(request), request.query),
-    );
-    r.get(
-      '/reports/two-plus/statistics.xlsx',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'exportTwoPlusStatistics',
-          querystring: twoPlusStatisticsQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const book = await twoPlus.statisticsWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
-    r.get(
-      '/reports/two-plus/list',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'getTwoPlusList',
-          querystring: twoPlusListQuerySchema,
-          response: { 200: twoPlusListSchema },
-        },
-      },
-      (request) => twoPlus.list(deps, actorOf(request), request.query),
-    );
-    r.get(
-      '/reports/two-plus/list.xlsx',
-      {
-        config: { permission: 'reports:read' },
-        schema: { tags, operationId: 'exportTwoPlusList', querystring: twoPlusListQuerySchema },
-      },
-      async (request, reply) => {
-        const book = await twoPlus.listWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
+    // ---- Statistical and state reports (spec 3 §2.6, spec 1 §2 tiles, decision 0025) ----
+    reportRoute(app, deps, {
+      path: '/reports/statistics',
+      name: 'StatisticsReport',
+      permission: 'reports:read',
+      query: statisticsQuerySchema,
+      response: statisticsReportSchema,
+      read: statistics.statisticsReport,
+      workbook: statistics.statisticsWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/not-checked',
+      name: 'NotCheckedReport',
+      permission: 'reports:read',
+      query: notCheckedQuerySchema,
+      response: notCheckedReportSchema,
+      read: statistics.notCheckedReport,
+      workbook: statistics.notCheckedWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/state-accused',
+      name: 'StateAccusedReport',
+      permission: 'reports:state',
+      query: reportRangeQuerySchema,
+      response: stateAccusedReportSchema,
+      read: (d, _actor, q) => statistics.stateAccusedReport(d, q),
+      workbook: statistics.stateAccusedWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/state-gps',
+      name: 'StateGpsReport',
+      permission: 'reports:state',
+      query: reportRangeQuerySchema,
+      response: stateGpsReportSchema,
+      read: (d, _actor, q) => statistics.stateGpsReport(d, q),
+      workbook: statistics.stateGpsWorkbook,
+    });
 
     // ---- Date-range report /reports5 (spec 3 §2.6, decision 0028) ----
-    r.get(
-      '/reports/range',
-      {
-        config: { permission: 'reports:read' },
-        schema: {
-          tags,
-          operationId: 'getRangeReport',
-          querystring: rangeReportQuerySchema,
-          response: { 200: rangeReportSchema },
-        },
-      },
-      (request) => range.rangeReport(deps, actorOf(request), request.query),
-    );
-    r.get(
-      '/reports/range.xlsx',
-      {
-        config: { permission: 'reports:read' },
-        schema: { tags, operationId: 'exportRangeReport', querystring: rangeReportQuerySchema },
-      },
-      async (request, reply) => {
-        const book = await range.rangeWorkbook(
-          deps,
-          actorOf(request),
-          request.query,
-          language(request),
-        );
-        return sendReportXlsx(reply, book.title, book.stream);
-      },
-    );
+    reportRoute(app, deps, {
+      path: '/reports/range',
+      name: 'RangeReport',
+      permission: 'reports:read',
+      query: rangeReportQuerySchema,
+      response: rangeReportSchema,
+      read: range.rangeReport,
+      workbook: range.rangeWorkbook,
+    });
+
+    // ---- Patrol and spot reports (spec 3 §2.6, §2.7, decision 0026): the service admits
+    // roles 4 and 8 to the per-station and per-app-user figures (role 2: 403) ----
+    reportRoute(app, deps, {
+      path: '/reports/spots/stations',
+      name: 'ReportAdminSpotvise',
+      permission: 'reports:read',
+      query: spotStationsQuerySchema,
+      response: spotStationsSchema,
+      read: spots.spotStations,
+      exportQuery: spotStationsExportQuerySchema,
+      workbook: spots.spotStationsWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/patrol/app-users',
+      name: 'PatrolAppUsers',
+      permission: 'reports:read',
+      query: spotStationsQuerySchema,
+      response: patrolAppUsersSchema,
+      read: spots.patrolAppUsers,
+      workbook: spots.patrolAppUsersWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/spots/station',
+      name: 'ReportPoliceSpotvise',
+      permission: 'reports:read',
+      query: stationSpotsQuerySchema,
+      response: stationSpotsSchema,
+      read: spots.stationSpots,
+    });
+
+    // ---- 2-plus accused reports (spec 3 §2.3, decision 0024) ----
+    reportRoute(app, deps, {
+      path: '/reports/two-plus/new-statistics',
+      name: 'TwoPlusNewStatistics',
+      permission: 'reports:read',
+      query: twoPlusNewStatisticsQuerySchema,
+      response: twoPlusNewStatisticsSchema,
+      read: twoPlus.newStatistics,
+      workbook: twoPlus.newStatisticsWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/two-plus/statistics',
+      name: 'TwoPlusStatistics',
+      permission: 'reports:read',
+      query: twoPlusStatisticsQuerySchema,
+      response: preventiveStatisticsSchema,
+      read: twoPlus.statistics,
+      workbook: twoPlus.statisticsWorkbook,
+    });
+    reportRoute(app, deps, {
+      path: '/reports/two-plus/list',
+      name: 'TwoPlusList',
+      permission: 'reports:read',
+      query: twoPlusListQuerySchema,
+      response: twoPlusListSchema,
+      read: twoPlus.list,
+      workbook: twoPlus.listWorkbook,
+    });
   };
 }
