@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Select, Table } from 'antd';
+import { Button, Table } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SpotStationRow, SpotStations, SpotStationSheet } from '@cmis/shared';
 import type { PrintColumn } from '@/components/report/report-print';
 import { formatDateTime, localName } from '@/lib/format';
-import { useReportCities } from '../api/get-cities';
 
 type Figures = SpotStations['total'];
 
@@ -126,33 +125,6 @@ export function SpotStationTable({
           </Table.Summary.Row>
         </Table.Summary>
       )}
-    />
-  );
-}
-
-/** Role 8's unit filter (the state when empty); role 4 is always its own unit. */
-export function UnitFilter({
-  value,
-  onChange,
-}: {
-  value: number | undefined;
-  onChange: (cityId: number | undefined) => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const cities = useReportCities(true);
-  return (
-    <Select<number>
-      allowClear
-      style={{ width: 220 }}
-      value={value}
-      onChange={onChange}
-      placeholder={t('All units')}
-      loading={cities.isLoading}
-      options={(cities.data ?? []).map((c) => ({
-        value: c.id,
-        label: localName(i18n.language, c.nameMr, c.nameEn),
-      }))}
-      data-testid="spot-report-unit"
     />
   );
 }

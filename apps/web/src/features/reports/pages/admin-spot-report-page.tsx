@@ -15,12 +15,9 @@ import {
   useStationSpots,
   type SpotRangeQuery,
 } from '../api/get-spot-reports';
-import {
-  SpotStationTable,
-  UnitFilter,
-  useSpotStationColumns,
-} from '../components/spot-station-table';
+import { SpotStationTable, useSpotStationColumns } from '../components/spot-station-table';
 import { StationSpotsView } from '../components/station-spots-view';
+import { UnitFilter } from '../components/unit-filter';
 
 /**
  * Spec 3 §2.7 admin spot-wise report (role 4 its unit, role 8 the state or one unit): one
@@ -59,7 +56,7 @@ export default function AdminSpotReportPage() {
         hasResults={(query.data?.rows.length ?? 0) > 0}
         onDownload={() => applied && downloadFrom(spotStationsExportUrl(applied, 'spots'))}
       >
-        {state && <UnitFilter value={cityId} onChange={setCityId} />}
+        {state && <UnitFilter value={cityId} onChange={setCityId} testId="spot-report-unit" />}
       </ReportToolbar>
       <ReportResults query={query} isEmpty={(d) => d.rows.length === 0}>
         {(d) => <SpotStationTable data={d} columns={columns} onView={setViewing} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card, Col, Row, Select, Statistic, Table, type TableColumnsType } from 'antd';
+import { Card, Col, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppUsersReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
@@ -9,7 +9,7 @@ import { ReportToolbar, type DownloadKind } from '@/components/report/report-too
 import { downloadFrom } from '@/lib/download';
 import { localName } from '@/lib/format';
 import { appUsersExportUrl, useAppUsersReport } from '../api/get-app-users-report';
-import { useReportCities } from '../api/get-cities';
+import { UnitFilter } from '../components/unit-filter';
 
 /**
  * Spec 3 §2.8 Total App Users (role 8): loads on mount; app users per police station with
@@ -18,7 +18,6 @@ import { useReportCities } from '../api/get-cities';
 export default function AppUsersReportPage() {
   const { t, i18n } = useTranslation();
   const [cityId, setCityId] = useState<number | undefined>(undefined);
-  const cities = useReportCities(true);
   const query = useAppUsersReport(cityId);
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
   const { printing, print } = useReportPrint();
@@ -44,19 +43,7 @@ export default function AppUsersReportPage() {
           kind === 'excel' ? downloadFrom(appUsersExportUrl(cityId)) : print(title)
         }
       >
-        <Select<number>
-          allowClear
-          style={{ width: 240 }}
-          value={cityId}
-          onChange={setCityId}
-          placeholder={t('All units')}
-          loading={cities.isLoading}
-          options={(cities.data ?? []).map((c) => ({
-            value: c.id,
-            label: localName(i18n.language, c.nameMr, c.nameEn),
-          }))}
-          data-testid="app-users-unit"
-        />
+        <UnitFilter value={cityId} onChange={setCityId} testId="app-users-unit" width={240} />
       </ReportToolbar>
       <ReportResults query={query} isEmpty={(d) => d.total === 0}>
         {(d) => (

@@ -19,11 +19,11 @@ import {
 } from '../api/get-spot-reports';
 import {
   SpotStationTable,
-  UnitFilter,
   spotStationPrint,
   spotStationPrintFooter,
   useSpotStationColumns,
 } from '../components/spot-station-table';
+import { UnitFilter } from '../components/unit-filter';
 
 type Variant = 'stations' | 'appUsers';
 
@@ -103,7 +103,7 @@ export default function PatrolReportPage() {
         kinds={['excel', 'pdf']}
         onDownload={onDownload}
       >
-        {state && <UnitFilter value={cityId} onChange={setCityId} />}
+        {state && <UnitFilter value={cityId} onChange={setCityId} testId="spot-report-unit" />}
       </ReportToolbar>
       {variant === 'stations' ? (
         <ReportResults query={stations} isEmpty={(d) => d.rows.length === 0}>

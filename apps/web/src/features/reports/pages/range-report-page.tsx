@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Select, Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   RANGE_REPORT_COLUMNS,
@@ -15,8 +15,8 @@ import { ReportToolbar, type DownloadKind } from '@/components/report/report-too
 import { downloadFrom } from '@/lib/download';
 import { localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { useReportCities } from '../api/get-cities';
 import { rangeExportUrl, useRangeReport, type RangeQuery } from '../api/get-range-report';
+import { UnitFilter } from '../components/unit-filter';
 
 /** A printed row: a station, or the एकूण row (no station). */
 type PrintRow = Partial<RangeReportRow> & RangeReportCounts;
@@ -33,7 +33,6 @@ export default function RangeReportPage() {
   const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   const [applied, setApplied] = useState<RangeQuery | null>(null);
-  const cities = useReportCities(state);
   const query = useRangeReport(applied);
   const { printing, print } = useReportPrint();
   const title = t('Date-range report');
@@ -105,21 +104,7 @@ export default function RangeReportPage() {
         kinds={['excel', 'pdf']}
         onDownload={onDownload}
       >
-        {state && (
-          <Select<number>
-            allowClear
-            style={{ width: 220 }}
-            value={cityId}
-            onChange={setCityId}
-            placeholder={t('All units')}
-            loading={cities.isLoading}
-            options={(cities.data ?? []).map((c) => ({
-              value: c.id,
-              label: localName(i18n.language, c.nameMr, c.nameEn),
-            }))}
-            data-testid="range-unit"
-          />
-        )}
+        {state && <UnitFilter value={cityId} onChange={setCityId} testId="range-unit" />}
       </ReportToolbar>
       <ReportResults query={query} isEmpty={(d) => d.rows.length === 0}>
         {(d) => (

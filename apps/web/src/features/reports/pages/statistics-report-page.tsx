@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { Select } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsReport, StatisticsRow } from '@cmis/shared';
 import { formatDateTime, localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { useReportCities } from '../api/get-cities';
 import { statisticsExportUrl, useStatisticsReport } from '../api/get-statistics-report';
 import { AggregateReport, type FigureColumn } from '../components/aggregate-report';
+import { UnitFilter } from '../components/unit-filter';
 
 type Total = StatisticsReport['total'];
 
@@ -24,7 +23,6 @@ export default function StatisticsReportPage() {
   const [params] = useSearchParams();
   const fromParams = Number(params.get('cityId')) || undefined;
   const [cityId, setCityId] = useState<number | undefined>(state ? fromParams : undefined);
-  const cities = useReportCities(state);
   const startDate = params.get('startDate');
   const initial = startDate
     ? { startDate, ...(params.get('endDate') ? { endDate: params.get('endDate') ?? '' } : {}) }
@@ -91,23 +89,7 @@ export default function StatisticsReportPage() {
       exportUrl={statisticsExportUrl('statistics')}
       initial={initial}
       extra={state ? { cityId } : undefined}
-      toolbar={
-        state && (
-          <Select<number>
-            allowClear
-            style={{ width: 220 }}
-            value={cityId}
-            onChange={setCityId}
-            placeholder={t('All units')}
-            loading={cities.isLoading}
-            options={(cities.data ?? []).map((c) => ({
-              value: c.id,
-              label: localName(i18n.language, c.nameMr, c.nameEn),
-            }))}
-            data-testid="statistics-unit"
-          />
-        )
-      }
+      toolbar={state && <UnitFilter value={cityId} onChange={setCityId} testId="statistics-unit" />}
     />
   );
 }
