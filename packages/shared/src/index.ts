@@ -26,3 +26,4 @@ export * from './schemas/gps.js';
 export * from './schemas/reports.js';
 export * from './schemas/report-statistics.js';
 export * from './schemas/range-report.js';
+export * from './schemas/verification.js';

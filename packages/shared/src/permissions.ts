@@ -39,6 +39,10 @@ export const PERMISSIONS = [
   'reports:read',
   /** State-wide reports (spec 3 §2.8 Total App Users). */
   'reports:state',
+  /** Document verification lookups (spec 3 §2.12): the unit's plan decides further (issue 7). */
+  'verification:lookup',
+  /** Allocating document verification to units (spec 3 §2.13), role 8. */
+  'verification:allocate',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -81,6 +85,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'spots:write',
     'summons:read',
     'summons:station-update',
+    'verification:lookup',
   ],
   '4': [
     ...ADMIN,
@@ -94,6 +99,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'summons:register',
     'cctv:read',
     'cctv:write',
+    'verification:lookup',
   ],
   '8': [
     ...ADMIN,
@@ -104,6 +110,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'wanted:write',
     'cctv:read',
     'reports:state',
+    'verification:allocate',
   ],
 };
 
