@@ -154,9 +154,9 @@ export function allocationUnits(db: Executor) {
       cityId: cities.id,
       unitMr: cities.nameMr,
       unitEn: cities.nameEn,
-      allocated: sql<boolean>`exists (select 1 from ${verificationAllocations}
-        where ${verificationAllocations.cityId} = ${cities.id}
-          and ${verificationAllocations.expiresOn} > ${TODAY})`,
+      // Spelt out: drizzle leaves a lone table's columns unqualified inside the subquery.
+      allocated: sql<boolean>`exists (select 1 from verification_allocations va
+        where va.city_id = "cities"."id" and va.expires_on > ${TODAY})`,
     })
     .from(cities)
     .orderBy(asc(cities.id));
