@@ -23,7 +23,11 @@ async function failure(p: Promise<unknown>): Promise<ProviderError> {
 describe('HTTP driver (Surepass-compatible) against a stub', () => {
   it('posts id_number (and dob) with the bearer token and returns data', async () => {
     const p = new HttpVerificationProvider(base, STUB_TOKEN, 500);
-    const data = await p.lookup({ type: 'passport', idNumber: 'PN1234567891234', dob: '1980-01-02' });
+    const data = await p.lookup({
+      type: 'passport',
+      idNumber: 'PN1234567891234',
+      dob: '1980-01-02',
+    });
     expect(data).toMatchObject({ full_name: 'STUB TRAVELLER', dob: '1980-01-02' });
     expect(stub.calls.at(-1)).toEqual({
       path: '/api/v1/passport/passport/passport-details',
@@ -45,9 +49,14 @@ describe('HTTP driver (Surepass-compatible) against a stub', () => {
       status: 401,
     });
     const p = new HttpVerificationProvider(base, STUB_TOKEN, 300);
-    expect(await failure(p.lookup({ type: 'voter', idNumber: 'ABC1230500' }))).toMatchObject({ kind: 'failed', status: 500 });
+    expect(await failure(p.lookup({ type: 'voter', idNumber: 'ABC1230500' }))).toMatchObject({
+      kind: 'failed',
+      status: 500,
+    });
     const started = Date.now();
-    expect(await failure(p.lookup({ type: 'voter', idNumber: 'ABC1230408' }))).toMatchObject({ kind: 'failed' });
+    expect(await failure(p.lookup({ type: 'voter', idNumber: 'ABC1230408' }))).toMatchObject({
+      kind: 'failed',
+    });
     expect(Date.now() - started).toBeLessThan(1500);
     const down = new HttpVerificationProvider('http://127.0.0.1:9', STUB_TOKEN, 300);
     expect(await failure(down.generateOtp('345678901234'))).toMatchObject({ kind: 'failed' });
@@ -65,12 +74,29 @@ describe('HTTP driver (Surepass-compatible) against a stub', () => {
 
 /** Spec 3 §3: every field the cards show, so the sandbox fills the web's cards. */
 const FIELDS: Record<string, string[]> = {
-  vehicle: 'rc_number owner_name father_name insurance_upto insurance_company insurance_policy_number fit_up_to maker_model maker_description body_type color cubic_capacity registration_date latest_by tax_paid_upto tax_upto manufacturing_date_formatted no_cylinders norms_type owner_number permanent_address seat_capacity sleeper_capacity standing_capacity pucc_number pucc_upto registered_at unladen_weight vehicle_category vehicle_category_description vehicle_chasi_number vehicle_engine_number vehicle_gross_weight blacklist_status challan_details financer financed fuel_type mobile_number national_permit_issued_by national_permit_number national_permit_upto masked_name noc_details non_use_from non_use_to non_use_status permit_issue_date permit_number permit_type permit_valid_from permit_valid_upto rc_status rto_code variant less_info'.split(' '),
-  licence: 'license_number name dob blood_group citizenship temporary_zip current_status doe doi father_or_husband_name gender has_image initial_doi less_info ola_code ola_name transport_doe transport_doi temporary_address permanent_address state vehicle_classes profile_image'.split(' '),
-  aadhaar: 'aadhaar_number age_range gender is_mobile last_digits state remarks less_info'.split(' '),
-  voter: 'epic_no name dob assembly_constituency assembly_constituency_number part_name part_number state parliamentary_name parliamentary_number parliamentary_constituency age area district gender multiple name_v1 name_v2 name_v3 polling_station relation_name relation_type rln_name_v1 rln_name_v2 rln_name_v3 section_no slno_inpart st_code'.split(' '),
-  passport: 'file_number full_name dob passport_number date_of_application application_type status'.split(' '),
-  aadhaarOtp: 'aadhaar_number full_name dob gender care_of mobile_verified address face_score face_status has_image share_code status zip email_hash mobile_hash profile_image'.split(' '),
+  vehicle:
+    'rc_number owner_name father_name insurance_upto insurance_company insurance_policy_number fit_up_to maker_model maker_description body_type color cubic_capacity registration_date latest_by tax_paid_upto tax_upto manufacturing_date_formatted no_cylinders norms_type owner_number permanent_address seat_capacity sleeper_capacity standing_capacity pucc_number pucc_upto registered_at unladen_weight vehicle_category vehicle_category_description vehicle_chasi_number vehicle_engine_number vehicle_gross_weight blacklist_status challan_details financer financed fuel_type mobile_number national_permit_issued_by national_permit_number national_permit_upto masked_name noc_details non_use_from non_use_to non_use_status permit_issue_date permit_number permit_type permit_valid_from permit_valid_upto rc_status rto_code variant less_info'.split(
+      ' ',
+    ),
+  licence:
+    'license_number name dob blood_group citizenship temporary_zip current_status doe doi father_or_husband_name gender has_image initial_doi less_info ola_code ola_name transport_doe transport_doi temporary_address permanent_address state vehicle_classes profile_image'.split(
+      ' ',
+    ),
+  aadhaar: 'aadhaar_number age_range gender is_mobile last_digits state remarks less_info'.split(
+    ' ',
+  ),
+  voter:
+    'epic_no name dob assembly_constituency assembly_constituency_number part_name part_number state parliamentary_name parliamentary_number parliamentary_constituency age area district gender multiple name_v1 name_v2 name_v3 polling_station relation_name relation_type rln_name_v1 rln_name_v2 rln_name_v3 section_no slno_inpart st_code'.split(
+      ' ',
+    ),
+  passport:
+    'file_number full_name dob passport_number date_of_application application_type status'.split(
+      ' ',
+    ),
+  aadhaarOtp:
+    'aadhaar_number full_name dob gender care_of mobile_verified address face_score face_status has_image share_code status zip email_hash mobile_hash profile_image'.split(
+      ' ',
+    ),
 };
 
 describe('sandbox driver', () => {
@@ -97,6 +123,11 @@ describe('sandbox driver', () => {
     const data = await p.submitOtp(clientId, SANDBOX_OTP);
     for (const f of FIELDS.aadhaarOtp ?? []) expect(data, f).toHaveProperty(f);
     expect(data.aadhaar_number).toBe('XXXXXXXX1234');
-    expect(data.address).toMatchObject({ country: 'India', dist: 'Pune', vtc: 'Pune', po: 'Shivajinagar' });
+    expect(data.address).toMatchObject({
+      country: 'India',
+      dist: 'Pune',
+      vtc: 'Pune',
+      po: 'Shivajinagar',
+    });
   });
 });
