@@ -34,6 +34,7 @@ import { mastersRoutes } from './modules/masters/masters.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './platform/access.js';
 import { AppError, errorBody, forbidden, registerErrorHandler } from './platform/errors.js';
@@ -59,6 +60,7 @@ const MODULES = [
   gpsRoutes,
   reportsRoutes,
   analyticsRoutes,
+  verificationRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -28,3 +28,4 @@ export * from './schemas/report-statistics.js';
 export * from './schemas/range-report.js';
 export * from './schemas/analytics.js';
 export * from './schemas/spot-reports.js';
+export * from './schemas/verification.js';

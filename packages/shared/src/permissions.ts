@@ -41,6 +41,10 @@ export const PERMISSIONS = [
   'reports:state',
   /** The analytical dashboard (spec 3 §2.11): role 4 only. */
   'analytics:read',
+  /** Document verification lookups (spec 3 §2.12): the unit's plan decides further (issue 7). */
+  'verification:lookup',
+  /** Allocating document verification to units (spec 3 §2.13), role 8. */
+  'verification:allocate',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -83,6 +87,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'spots:write',
     'summons:read',
     'summons:station-update',
+    'verification:lookup',
   ],
   '4': [
     ...ADMIN,
@@ -97,6 +102,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'cctv:read',
     'cctv:write',
     'analytics:read',
+    'verification:lookup',
   ],
   '8': [
     ...ADMIN,
@@ -107,6 +113,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'wanted:write',
     'cctv:read',
     'reports:state',
+    'verification:allocate',
   ],
 };
 
