@@ -21,6 +21,10 @@ import {
 import { FieldSessionStore } from './platform/session/field-session.js';
 import { SessionStore } from './platform/session/session.js';
 import { LocalStorage } from './platform/storage.js';
+import { HttpVerificationProvider } from './platform/verification/http-driver.js';
+import type { VerificationProvider } from './platform/verification/provider.js';
+import { SandboxVerificationProvider } from './platform/verification/sandbox-driver.js';
+import { seedDemoVerification } from './db/seed/demo-verification.js';
 
 /** Opens the database, applies migrations and seeds; shared by main.ts and the tests. */
 function messagingDriver(config: Config, log: FastifyBaseLogger): MessagingDriver {
@@ -37,6 +41,13 @@ function pushDriver(config: Config, log: FastifyBaseLogger): PushDriver {
     : new LogPushDriver(log);
 }
 
+function verificationProvider(config: Config): VerificationProvider {
+  const v = config.verification;
+  return v.driver === 'http' && v.url && v.token
+    ? new HttpVerificationProvider(v.url, v.token, v.timeoutMs)
+    : new SandboxVerificationProvider();
+}
+
 /** The process logger: JSON lines (DESIGN.md logs), shared by Fastify and background work. */
 export function createLogger(config: Config): FastifyBaseLogger {
   return pino({
@@ -47,7 +58,12 @@ export function createLogger(config: Config): FastifyBaseLogger {
 
 export async function openAndPrepare(
   config: Config,
-  opts: { inMemory?: boolean; messaging?: MessagingDriver; push?: PushDriver } = {},
+  opts: {
+    inMemory?: boolean;
+    messaging?: MessagingDriver;
+    push?: PushDriver;
+    verification?: VerificationProvider;
+  } = {},
 ): Promise<{ database: Database; deps: Deps }> {
   const log = createLogger(config);
   // Checked before the database opens, so a missing production key fails fast.
@@ -69,6 +85,7 @@ export async function openAndPrepare(
     storage: new LocalStorage(config.storageDir),
     log,
     cipher,
+    verification: opts.verification ?? verificationProvider(config),
     outbox: new OutboxDispatcher(
       database.db,
       opts.messaging ?? messagingDriver(config, log),
@@ -82,6 +99,7 @@ export async function openAndPrepare(
     await seedDemoWanted(database.db, deps.storage);
     await seedDemoFieldRegisters(database.db, deps.storage);
     await seedDemoField(database.db);
+    await seedDemoVerification(database.db);
   }
   return { database, deps };
 }

@@ -44,6 +44,11 @@ const envSchema = z.object({
   MESSAGING_DRIVER: z.enum(['log', 'http']).default('log'),
   MESSAGING_URL: z.string().url().optional(),
   MESSAGING_TOKEN: z.string().optional(),
+  VERIFICATION_DRIVER: z.enum(['sandbox', 'http']).default('sandbox'),
+  VERIFICATION_URL: z.string().url().optional(),
+  VERIFICATION_TOKEN: z.string().optional(),
+  VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  VERIFICATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
 export interface Config {
@@ -70,6 +75,15 @@ export interface Config {
     projectId: string | undefined;
     credentialsFile: string | undefined;
     baseUrl: string;
+  };
+  /** Document verification provider (issue 7; decision 0029). */
+  verification: {
+    driver: 'sandbox' | 'http';
+    url: string | undefined;
+    token: string | undefined;
+    timeoutMs: number;
+    /** Lookups per unit per Indian day. */
+    dailyLimit: number;
   };
   /** The address phones reach the server at; push images link to it. */
   publicBaseUrl: string | undefined;
@@ -125,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.MESSAGING_DRIVER === 'http' && !e.MESSAGING_URL) {
     throw new ConfigError('MESSAGING_URL is required when MESSAGING_DRIVER=http.');
   }
+  if (e.VERIFICATION_DRIVER === 'http' && (!e.VERIFICATION_URL || !e.VERIFICATION_TOKEN)) {
+    throw new ConfigError(
+      'VERIFICATION_URL and VERIFICATION_TOKEN are required when VERIFICATION_DRIVER=http.',
+    );
+  }
   const dataDir = e.DATA_DIR ? resolvePath(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     env: e.NODE_ENV,
@@ -143,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     messaging: { driver: e.MESSAGING_DRIVER, url: e.MESSAGING_URL, token: e.MESSAGING_TOKEN },
+    verification: {
+      driver: e.VERIFICATION_DRIVER,
+      url: e.VERIFICATION_URL?.replace(/\/$/, ''),
+      token: e.VERIFICATION_TOKEN,
+      timeoutMs: e.VERIFICATION_TIMEOUT_MS,
+      dailyLimit: e.VERIFICATION_DAILY_LIMIT,
+    },
     dataKey: e.DATA_KEY,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
     push: {

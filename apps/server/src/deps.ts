@@ -7,6 +7,7 @@ import type { OutboxDispatcher } from './platform/notify/dispatcher.js';
 import type { FieldSessionStore } from './platform/session/field-session.js';
 import type { SessionStore } from './platform/session/session.js';
 import type { StorageDriver } from './platform/storage.js';
+import type { VerificationProvider } from './platform/verification/provider.js';
 
 /** What services need from the outside world; built once in main.ts or the test helper. */
 export interface Deps {
@@ -20,5 +21,7 @@ export interface Deps {
   storage: StorageDriver;
   outbox: OutboxDispatcher;
   cipher: FieldCipher;
+  /** Document verification provider (issue 7): sandbox or Surepass-compatible HTTP. */
+  verification: VerificationProvider;
   log: FastifyBaseLogger;
 }

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import type { MessagingDriver } from '../platform/notify/messaging.js';
 import type { PushDriver } from '../platform/notify/push.js';
+import type { VerificationProvider } from '../platform/verification/provider.js';
 import { createPostgresTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -25,7 +26,7 @@ export const usesPostgres = () => process.env.CMIS_TEST_DB === 'postgres';
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  opts: { messaging?: MessagingDriver; push?: PushDriver } = {},
+  opts: { messaging?: MessagingDriver; push?: PushDriver; verification?: VerificationProvider } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cmis-test-'));
   const pgDb = usesPostgres() ? await createPostgresTestDatabase() : undefined;

@@ -9,3 +9,4 @@ export * from './field.js';
 export * from './wanted.js';
 export * from './summons.js';
 export * from './cctv.js';
+export * from './verification.js';

@@ -1,0 +1,1 @@
+export async function seedDemoVerification(_db: unknown): Promise<void> {}
