@@ -38,4 +38,33 @@ describe('configuration', () => {
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
   });
+
+  it('document verification: sandbox by default; the HTTP driver needs its URL and token', () => {
+    expect(loadConfig({}).verification).toEqual({
+      driver: 'sandbox',
+      url: undefined,
+      token: undefined,
+      timeoutMs: 15_000,
+      dailyLimit: 200,
+    });
+    expect(() => loadConfig({ VERIFICATION_DRIVER: 'http' })).toThrow(/VERIFICATION_URL/);
+    expect(() =>
+      loadConfig({ VERIFICATION_DRIVER: 'http', VERIFICATION_URL: 'https://kyc.example/' }),
+    ).toThrow(/VERIFICATION_TOKEN/);
+    const http = loadConfig({
+      VERIFICATION_DRIVER: 'http',
+      VERIFICATION_URL: 'https://kyc.example/',
+      VERIFICATION_TOKEN: 't',
+      VERIFICATION_DAILY_LIMIT: '50',
+      VERIFICATION_TIMEOUT_MS: '5000',
+    }).verification;
+    expect(http).toEqual({
+      driver: 'http',
+      url: 'https://kyc.example',
+      token: 't',
+      timeoutMs: 5000,
+      dailyLimit: 50,
+    });
+    expect(() => loadConfig({ VERIFICATION_DRIVER: 'surepass' })).toThrow(/VERIFICATION_DRIVER/);
+  });
 });

@@ -26,7 +26,11 @@ export const usesPostgres = () => process.env.CMIS_TEST_DB === 'postgres';
  */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  opts: { messaging?: MessagingDriver; push?: PushDriver; verification?: VerificationProvider } = {},
+  opts: {
+    messaging?: MessagingDriver;
+    push?: PushDriver;
+    verification?: VerificationProvider;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'cmis-test-'));
   const pgDb = usesPostgres() ? await createPostgresTestDatabase() : undefined;

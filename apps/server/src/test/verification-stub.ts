@@ -35,9 +35,20 @@ export function verificationStub() {
       }
       const key = body.id_number ?? body.client_id ?? '';
       const ok = (data: Record<string, unknown>) =>
-        send(200, { data, status_code: 200, success: true, message: null, message_code: 'success' });
+        send(200, {
+          data,
+          status_code: 200,
+          success: true,
+          message: null,
+          message_code: 'success',
+        });
       if (key.endsWith('0422')) {
-        return send(422, { data: null, status_code: 422, success: false, message: 'Verification Failed.' });
+        return send(422, {
+          data: null,
+          status_code: 422,
+          success: false,
+          message: 'Verification Failed.',
+        });
       }
       if (key.endsWith('0401')) return send(401, { message: 'Unauthorized' });
       if (key.endsWith('0500')) return send(500, { message: 'Internal error' });
@@ -67,19 +78,43 @@ export function verificationStub() {
         });
       }
       if (path.endsWith('/rc/rc-full')) {
-        return ok({ rc_number: body.id_number, owner_name: 'STUB OWNER', maker_model: 'STUB MODEL' });
+        return ok({
+          rc_number: body.id_number,
+          owner_name: 'STUB OWNER',
+          maker_model: 'STUB MODEL',
+        });
       }
       if (path.endsWith('/driving-license/driving-license')) {
-        return ok({ license_number: body.id_number, name: 'STUB DRIVER', dob: body.dob, profile_image: 'aGVsbG8=' });
+        return ok({
+          license_number: body.id_number,
+          name: 'STUB DRIVER',
+          dob: body.dob,
+          profile_image: 'aGVsbG8=',
+        });
       }
       if (path.endsWith('/aadhaar-validation/aadhaar-validation')) {
-        return ok({ aadhaar_number: body.id_number, age_range: '30-40', state: 'Maharashtra', last_digits: '234' });
+        return ok({
+          aadhaar_number: body.id_number,
+          age_range: '30-40',
+          state: 'Maharashtra',
+          last_digits: '234',
+        });
       }
       if (path.endsWith('/voter-id/voter-id')) {
-        return ok({ id: 'provider-row-1', epic_no: body.id_number, name: 'STUB VOTER', district: 'Pune' });
+        return ok({
+          id: 'provider-row-1',
+          epic_no: body.id_number,
+          name: 'STUB VOTER',
+          district: 'Pune',
+        });
       }
       if (path.endsWith('/passport/passport/passport-details')) {
-        return ok({ file_number: body.id_number, full_name: 'STUB TRAVELLER', passport_number: 'S1234567', dob: body.dob });
+        return ok({
+          file_number: body.id_number,
+          full_name: 'STUB TRAVELLER',
+          passport_number: 'S1234567',
+          dob: body.dob,
+        });
       }
       return send(404, { message: 'no such path' });
     });
@@ -88,7 +123,9 @@ export function verificationStub() {
     calls,
     start: () =>
       new Promise<string>((r) =>
-        server.listen(0, '127.0.0.1', () => r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+        server.listen(0, '127.0.0.1', () =>
+          r(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
       ),
     stop: () =>
       new Promise<void>((r) => {

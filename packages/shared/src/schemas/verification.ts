@@ -180,9 +180,7 @@ export const lookupCreateSchema = z
     details: detailsSchema,
   })
   .superRefine((v, ctx) => {
-    const type = (DIRECT_LOOKUP_TYPES as readonly string[]).includes(v.type as string)
-      ? v.type
-      : undefined;
+    const type = (DIRECT_LOOKUP_TYPES as readonly string[]).includes(v.type) ? v.type : undefined;
     if (type === undefined) return;
     const numberError = documentNumberError(type, typeof v.idNumber === 'string' ? v.idNumber : '');
     if (numberError) ctx.addIssue({ code: 'custom', path: ['idNumber'], message: numberError });

@@ -39,7 +39,11 @@ export async function listAllocations(deps: Deps, q: AllocationListQuery): Promi
 /** The unit choice of the form; a unit with an unexpired allocation is disabled (spec 3 §5). */
 export async function listAllocationUnits(deps: Deps): Promise<AllocationUnit[]> {
   const rows = await repo.allocationUnits(deps.db);
-  return rows.map((r) => ({ cityId: r.cityId, unit: { mr: r.unitMr, en: r.unitEn }, allocated: r.allocated }));
+  return rows.map((r) => ({
+    cityId: r.cityId,
+    unit: { mr: r.unitMr, en: r.unitEn },
+    allocated: r.allocated,
+  }));
 }
 
 /**
@@ -54,10 +58,14 @@ export async function createAllocation(
 ): Promise<AllocationCreateResponse> {
   const id = await withTransaction(deps.db, async (tx) => {
     if (!(await repo.lockCity(tx, input.cityId))) {
-      throw badRequest(VERIFICATION_MESSAGES.unitUnknown, { cityId: VERIFICATION_MESSAGES.unitUnknown });
+      throw badRequest(VERIFICATION_MESSAGES.unitUnknown, {
+        cityId: VERIFICATION_MESSAGES.unitUnknown,
+      });
     }
     if (await repo.hasLiveAllocation(tx, input.cityId)) {
-      throw conflict(VERIFICATION_MESSAGES.alreadyAllocated, { cityId: VERIFICATION_MESSAGES.alreadyAllocated });
+      throw conflict(VERIFICATION_MESSAGES.alreadyAllocated, {
+        cityId: VERIFICATION_MESSAGES.alreadyAllocated,
+      });
     }
     const newId = await repo.insertAllocation(tx, {
       moduleName: VERIFICATION_MODULE_NAME,

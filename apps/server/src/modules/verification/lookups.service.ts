@@ -24,6 +24,7 @@ import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/errors.js';
 import type { AppUserActor } from '../../platform/session/field-session.js';
 import { ProviderError, type ProviderData } from '../../platform/verification/provider.js';
+import { maskAadhaar, storedResult } from '../../platform/verification/stored-result.js';
 import * as repo from './verification.repo.js';
 
 /** An OTP request is good for 10 minutes and three tries (decision 0029). */
@@ -55,22 +56,35 @@ interface SearcherInfo {
 function infoOf(s: Searcher): SearcherInfo {
   if (s.kind === 'app') {
     const a = s.appUser;
-    return { cityId: a.cityId, stationId: a.stationId, userId: null, appUserId: a.appUserId, plans: ['C'] };
+    return {
+      cityId: a.cityId,
+      stationId: a.stationId,
+      userId: null,
+      appUserId: a.appUserId,
+      plans: ['C'],
+    };
   }
   const a = s.actor;
   switch (a.role) {
     case '4':
-      return { cityId: a.cityId, stationId: null, userId: a.userId, appUserId: null, plans: ['A', 'B', 'C'] };
+      return {
+        cityId: a.cityId,
+        stationId: null,
+        userId: a.userId,
+        appUserId: null,
+        plans: ['A', 'B', 'C'],
+      };
     case '2':
-      return { cityId: a.cityId, stationId: a.stationId, userId: a.userId, appUserId: null, plans: ['B', 'C'] };
+      return {
+        cityId: a.cityId,
+        stationId: a.stationId,
+        userId: a.userId,
+        appUserId: null,
+        plans: ['B', 'C'],
+      };
     case '8':
       return { cityId: null, stationId: null, userId: a.userId, appUserId: null, plans: [] };
   }
-}
-
-/** Aadhaar numbers are only ever kept and shown as 'XXXX XXXX 1234' (decision 0029). */
-export function maskAadhaar(number: string): string {
-  return `XXXX XXXX ${number.replace(/\D/g, '').slice(-4)}`;
 }
 
 type Refusal = { status: 403; message: string };
@@ -80,9 +94,11 @@ async function entitlement(
   deps: Deps,
   info: SearcherInfo,
 ): Promise<{ allocation: repo.UnitAllocation | null; refusal: Refusal | null }> {
-  if (info.cityId === null) return { allocation: null, refusal: { status: 403, message: MESSAGES.forbidden } };
+  if (info.cityId === null)
+    return { allocation: null, refusal: { status: 403, message: MESSAGES.forbidden } };
   const allocation = await repo.latestAllocation(deps.db, info.cityId);
-  if (!allocation) return { allocation, refusal: { status: 403, message: VERIFICATION_MESSAGES.notAllocated } };
+  if (!allocation)
+    return { allocation, refusal: { status: 403, message: VERIFICATION_MESSAGES.notAllocated } };
   if (allocation.remainingDays <= 0) {
     return { allocation, refusal: { status: 403, message: VERIFICATION_MESSAGES.planExpired } };
   }
@@ -124,28 +140,44 @@ export async function access(deps: Deps, actor: Actor): Promise<VerificationAcce
 /** The provider's refusal is shown with its message; a failure with the tab's fallback. */
 function providerFailure(deps: Deps, type: LookupType, err: unknown, fallback?: string): AppError {
   if (err instanceof ProviderError && err.kind === 'rejected') {
-    return new AppError(422, ERROR_CODES.badRequest, err.message || VERIFICATION_MESSAGES.verificationFailed);
+    return new AppError(
+      422,
+      ERROR_CODES.badRequest,
+      err.message || VERIFICATION_MESSAGES.verificationFailed,
+    );
   }
   deps.log.warn(
-    { err: err instanceof Error ? err.message : String(err), type, provider: deps.verification.name },
+    {
+      err: err instanceof Error ? err.message : String(err),
+      type,
+      provider: deps.verification.name,
+    },
     'verification provider failed',
   );
-  return new AppError(502, ERROR_CODES.internal, fallback ?? VERIFICATION_MESSAGES.providerFailed[type]);
+  return new AppError(
+    502,
+    ERROR_CODES.internal,
+    fallback ?? VERIFICATION_MESSAGES.providerFailed[type],
+  );
 }
 
-/** What is stored of the provider's answer: Aadhaar masked, the voter record's own id dropped (spec 3 §7.3). */
-function storedResult(type: LookupType, data: ProviderData, maskedNumber: string): ProviderData {
-  const out: ProviderData = { ...data };
-  if (type === 'aadhaar' || type === 'aadhaarOtp') out.aadhaar_number = maskedNumber;
-  if (type === 'voter') delete out.id;
-  return out;
-}
-
-function columnsOf(type: LookupType, result: Record<string, unknown>): Record<string, string | null> {
+function columnsOf(
+  type: LookupType,
+  result: Record<string, unknown>,
+): Record<string, string | null> {
   return Object.fromEntries(
     Object.entries(LOOKUP_COLUMNS[type]).map(([name, key]) => {
       const v = result[key];
-      return [name, v === null || v === undefined ? null : typeof v === 'object' ? JSON.stringify(v) : String(v)];
+      return [
+        name,
+        typeof v === 'string'
+          ? v
+          : typeof v === 'number' || typeof v === 'boolean'
+            ? String(v)
+            : v === null || v === undefined
+              ? null
+              : JSON.stringify(v),
+      ];
     }),
   );
 }
@@ -201,7 +233,11 @@ async function save(
   });
 }
 
-async function detailAfterSave(deps: Deps, id: number, type: LookupType): Promise<LookupSubmitResponse> {
+async function detailAfterSave(
+  deps: Deps,
+  id: number,
+  type: LookupType,
+): Promise<LookupSubmitResponse> {
   const row = await repo.lookupById(deps.db, id);
   if (!row) throw notFound();
   return { lookup: toDetail(row), message: VERIFICATION_MESSAGES.submitted[type] };
@@ -220,7 +256,11 @@ export async function createLookup(
   const dob = DOB_LOOKUP_TYPES.includes(input.type) ? (input.dob ?? null) : null;
   let data: ProviderData;
   try {
-    data = await deps.verification.lookup({ type: input.type, idNumber: input.idNumber, dob: dob ?? undefined });
+    data = await deps.verification.lookup({
+      type: input.type,
+      idNumber: input.idNumber,
+      dob: dob ?? undefined,
+    });
   } catch (err) {
     throw providerFailure(deps, input.type, err);
   }
@@ -277,7 +317,8 @@ export async function requestOtp(
   return { requestId, message: VERIFICATION_MESSAGES.otpSent };
 }
 
-const otpExpired = () => new AppError(410, ERROR_CODES.badRequest, VERIFICATION_MESSAGES.otpExpired);
+const otpExpired = () =>
+  new AppError(410, ERROR_CODES.badRequest, VERIFICATION_MESSAGES.otpExpired);
 
 /** POST /api/verification/aadhaar-otp/submit: the OTP for a request of the same caller. */
 export async function submitOtp(
@@ -335,8 +376,17 @@ function readScope(actor: Actor): repo.LookupScope {
   return { cityId: actor.cityId, stationId: null };
 }
 
-export async function listLookups(deps: Deps, actor: Actor, q: LookupListQuery): Promise<LookupPage> {
-  const { rows, total } = await repo.lookupPage(deps.db, readScope(actor), q, LOOKUP_COLUMNS[q.type]);
+export async function listLookups(
+  deps: Deps,
+  actor: Actor,
+  q: LookupListQuery,
+): Promise<LookupPage> {
+  const { rows, total } = await repo.lookupPage(
+    deps.db,
+    readScope(actor),
+    q,
+    LOOKUP_COLUMNS[q.type],
+  );
   const items: LookupSummary[] = rows.map((r) => ({
     id: r.id,
     type: r.type,

@@ -54,7 +54,14 @@ beforeAll(async () => {
     trustProxy: true,
     verification: { driver: 'http', url, token: STUB_TOKEN, timeoutMs: 500, dailyLimit: LIMIT },
   });
-  for (const u of ['superadmin', 'pune.admin', 'pune.shivajinagar', 'pune.kothrud', 'nagpur.admin', 'nagpur.sitabuldi']) {
+  for (const u of [
+    'superadmin',
+    'pune.admin',
+    'pune.shivajinagar',
+    'pune.kothrud',
+    'nagpur.admin',
+    'nagpur.sitabuldi',
+  ]) {
     cookies[u] = await loginAs(t.app, u);
   }
   cookies['app.kothrud'] = await fieldCookie('9100000002');
@@ -77,23 +84,59 @@ describe('validation before any provider call (spec 3 §5)', () => {
     const cases: [object, Record<string, string>][] = [
       [{ type: 'vehicle', ...ok }, { idNumber: 'Vehicle Number is required' }],
       [vehicle('MH12A1234'), { idNumber: 'Vehicle Number must be in format (e.g. MH12AB1234)' }],
-      [{ type: 'licence', idNumber: '', dob: '1990-01-01', ...ok }, { idNumber: 'Driving License Number is required' }],
+      [
+        { type: 'licence', idNumber: '', dob: '1990-01-01', ...ok },
+        { idNumber: 'Driving License Number is required' },
+      ],
       [
         { type: 'licence', idNumber: 'HR-06-1985-003476', dob: '1990-01-01', ...ok },
-        { idNumber: 'Driving License should follow the format: HR-0619850034761 or HR06 19850034761' },
+        {
+          idNumber:
+            'Driving License should follow the format: HR-0619850034761 or HR06 19850034761',
+        },
       ],
-      [{ type: 'licence', idNumber: 'HR-0619850034761', ...ok }, { dob: 'Please enter your date of birth' }],
-      [{ type: 'licence', idNumber: 'HR-0619850034761', dob: '1990-02-30', ...ok }, { dob: VM.dobInvalid }],
+      [
+        { type: 'licence', idNumber: 'HR-0619850034761', ...ok },
+        { dob: 'Please enter your date of birth' },
+      ],
+      [
+        { type: 'licence', idNumber: 'HR-0619850034761', dob: '1990-02-30', ...ok },
+        { dob: VM.dobInvalid },
+      ],
       [{ type: 'aadhaar', idNumber: ' ', ...ok }, { idNumber: 'Aadhar Number is required' }],
-      [{ type: 'aadhaar', idNumber: '012345678901', ...ok }, { idNumber: 'Aadhar Number must be a 12-digit number starting with 1-9' }],
+      [
+        { type: 'aadhaar', idNumber: '012345678901', ...ok },
+        { idNumber: 'Aadhar Number must be a 12-digit number starting with 1-9' },
+      ],
       [{ type: 'voter', idNumber: '', ...ok }, { idNumber: 'Voter ID is required' }],
-      [{ type: 'voter', idNumber: 'AB12345678', ...ok }, { idNumber: 'Voter ID must be in format (e.g. ABC1234567)' }],
-      [{ type: 'passport', dob: '1990-01-01', ...ok }, { idNumber: 'Passport File Number is required' }],
-      [{ type: 'passport', idNumber: 'PN123', dob: '1990-01-01', ...ok }, { idNumber: 'Enter your Passport File No (e.g. PN1234567891234)' }],
-      [{ type: 'passport', idNumber: 'PN1234567891234', ...ok }, { dob: 'Please enter your date of birth' }],
-      [{ type: 'vehicle', idNumber: 'MH12AB1234', details: 'x' }, { reason: 'Please select an option!' }],
-      [{ type: 'vehicle', idNumber: 'MH12AB1234', reason: 'accused' }, { details: 'Please provide details!' }],
-      [{ type: 'vehicle', idNumber: 'MH12AB1234', reason: 'accused', details: 'x'.repeat(501) }, { details: 'Details cannot exceed 500 characters.' }],
+      [
+        { type: 'voter', idNumber: 'AB12345678', ...ok },
+        { idNumber: 'Voter ID must be in format (e.g. ABC1234567)' },
+      ],
+      [
+        { type: 'passport', dob: '1990-01-01', ...ok },
+        { idNumber: 'Passport File Number is required' },
+      ],
+      [
+        { type: 'passport', idNumber: 'PN123', dob: '1990-01-01', ...ok },
+        { idNumber: 'Enter your Passport File No (e.g. PN1234567891234)' },
+      ],
+      [
+        { type: 'passport', idNumber: 'PN1234567891234', ...ok },
+        { dob: 'Please enter your date of birth' },
+      ],
+      [
+        { type: 'vehicle', idNumber: 'MH12AB1234', details: 'x' },
+        { reason: 'Please select an option!' },
+      ],
+      [
+        { type: 'vehicle', idNumber: 'MH12AB1234', reason: 'accused' },
+        { details: 'Please provide details!' },
+      ],
+      [
+        { type: 'vehicle', idNumber: 'MH12AB1234', reason: 'accused', details: 'x'.repeat(501) },
+        { details: 'Details cannot exceed 500 characters.' },
+      ],
       [{ type: 'aadhaarOtp', idNumber: '234567891234', ...ok }, { type: VM.typeRequired }],
     ];
     for (const [body, fields] of cases) {
@@ -101,9 +144,13 @@ describe('validation before any provider call (spec 3 §5)', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.fields).toMatchObject(fields);
     }
-    const otp = await send('POST', '/api/verification/aadhaar-otp', 'pune.admin', { idNumber: '12345' });
+    const otp = await send('POST', '/api/verification/aadhaar-otp', 'pune.admin', {
+      idNumber: '12345',
+    });
     expect(otp.statusCode).toBe(400);
-    expect(otp.json().error.fields).toEqual({ idNumber: 'Aadhar Number must be a 12-digit number starting with 1-9' });
+    expect(otp.json().error.fields).toEqual({
+      idNumber: 'Aadhar Number must be a 12-digit number starting with 1-9',
+    });
     const submit = await send('POST', '/api/verification/aadhaar-otp/submit', 'pune.admin', {
       requestId: '00000000-0000-4000-8000-000000000000',
       otp: '12a4',
@@ -123,7 +170,12 @@ describe('validation before any provider call (spec 3 §5)', () => {
 
   it('accepts the spec’s licence examples, upper-cases and trims numbers', async () => {
     for (const idNumber of ['hr-0619850034761', ' HR06 19850034761 ']) {
-      const res = await lookup('pune.admin', { type: 'licence', idNumber, dob: '1990-04-02', ...ok });
+      const res = await lookup('pune.admin', {
+        type: 'licence',
+        idNumber,
+        dob: '1990-04-02',
+        ...ok,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().lookup.number).toBe(idNumber.trim().toUpperCase());
     }
@@ -138,7 +190,13 @@ describe('plans, expiry and roles (spec 3 §6, §2.12)', () => {
   it('refuses a unit without an allocation', async () => {
     await removeAllocations(t.deps.db, PUNE);
     const access = (await send('GET', '/api/verification/access', 'pune.admin')).json();
-    expect(access).toMatchObject({ allowed: false, plan: null, expiresOn: null, remainingDays: null, reason: VM.notAllocated });
+    expect(access).toMatchObject({
+      allowed: false,
+      plan: null,
+      expiresOn: null,
+      remainingDays: null,
+      reason: VM.notAllocated,
+    });
     const res = await lookup('pune.admin', vehicle('MH12AB1234'));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe(VM.notAllocated);
@@ -151,22 +209,39 @@ describe('plans, expiry and roles (spec 3 §6, §2.12)', () => {
     const station = await lookup('nagpur.sitabuldi', vehicle('MH31AB1234'));
     expect(station.statusCode).toBe(403);
     expect(station.json().error.message).toBe(VM.planNotCovering);
-    expect((await send('GET', '/api/verification/access', 'nagpur.sitabuldi')).json()).toMatchObject({
+    expect(
+      (await send('GET', '/api/verification/access', 'nagpur.sitabuldi')).json(),
+    ).toMatchObject({
       allowed: false,
       plan: 'A',
       reason: VM.planNotCovering,
     });
-    const appA = await send('POST', '/api/field/verification/lookups', 'app.sitabuldi', vehicle('MH31AB1234'));
+    const appA = await send(
+      'POST',
+      '/api/field/verification/lookups',
+      'app.sitabuldi',
+      vehicle('MH31AB1234'),
+    );
     expect(appA.statusCode).toBe(403);
     // Pune: plan B
     expect((await lookup('pune.shivajinagar', vehicle('MH12AB1234'))).statusCode).toBe(200);
-    const appB = await send('POST', '/api/field/verification/lookups', 'app.kothrud', vehicle('MH12AB1234'));
+    const appB = await send(
+      'POST',
+      '/api/field/verification/lookups',
+      'app.kothrud',
+      vehicle('MH12AB1234'),
+    );
     expect(appB.statusCode).toBe(403);
     expect(appB.json().error.message).toBe(VM.planNotCovering);
     // Nagpur: plan C
     await allocate(t.deps.db, NAGPUR, 'C', 100);
     expect((await lookup('nagpur.sitabuldi', vehicle('MH31AB1234'))).statusCode).toBe(200);
-    const appC = await send('POST', '/api/field/verification/lookups', 'app.sitabuldi', vehicle('MH31AB1234'));
+    const appC = await send(
+      'POST',
+      '/api/field/verification/lookups',
+      'app.sitabuldi',
+      vehicle('MH31AB1234'),
+    );
     expect(appC.statusCode).toBe(200);
     expect(appC.json().lookup.searchedBy).toBe('Dnyaneshwar Ingle');
     expect(stub.calls.length - before).toBe(4);
@@ -174,9 +249,17 @@ describe('plans, expiry and roles (spec 3 §6, §2.12)', () => {
 
   it('role 8 may not look up; it reads allowed=false', async () => {
     expect((await lookup('superadmin', vehicle('MH12AB1234'))).statusCode).toBe(403);
-    expect((await send('GET', '/api/verification/lookups?type=vehicle', 'superadmin')).statusCode).toBe(403);
+    expect(
+      (await send('GET', '/api/verification/lookups?type=vehicle', 'superadmin')).statusCode,
+    ).toBe(403);
     const access = (await send('GET', '/api/verification/access', 'superadmin')).json();
-    expect(access).toMatchObject({ allowed: false, plan: null, usedToday: 0, sandbox: false, dailyLimit: LIMIT });
+    expect(access).toMatchObject({
+      allowed: false,
+      plan: null,
+      usedToday: 0,
+      sandbox: false,
+      dailyLimit: LIMIT,
+    });
     expect((await send('GET', '/api/verification/access', null)).statusCode).toBe(401);
     expect((await lookup('nobody', vehicle('MH12AB1234'))).statusCode).toBe(401);
   });
@@ -225,13 +308,27 @@ describe('provider outcomes (issue 7)', () => {
     for (const n of ['MH12AB0401', 'MH12AB0500', 'MH12AB0408']) {
       const res = await lookup('pune.admin', vehicle(n));
       expect(res.statusCode, n).toBe(502);
-      expect(res.json().error.message).toBe('Failed to validate vehicle details with third-party service');
+      expect(res.json().error.message).toBe(
+        'Failed to validate vehicle details with third-party service',
+      );
     }
     const fallbacks: [object, string][] = [
-      [{ type: 'licence', idNumber: 'HR0619850030401', dob: '1990-01-01' }, 'Failed to validate Driving License with third-party service'],
-      [{ type: 'aadhaar', idNumber: '234567890401' }, 'Failed to add Aadhar to third-party service'],
-      [{ type: 'voter', idNumber: 'ABC1230401' }, 'Failed to validate Voter ID with third-party service'],
-      [{ type: 'passport', idNumber: 'PN1234567890401', dob: '1990-01-01' }, 'Failed to validate Passport with third-party service'],
+      [
+        { type: 'licence', idNumber: 'HR0619850030401', dob: '1990-01-01' },
+        'Failed to validate Driving License with third-party service',
+      ],
+      [
+        { type: 'aadhaar', idNumber: '234567890401' },
+        'Failed to add Aadhar to third-party service',
+      ],
+      [
+        { type: 'voter', idNumber: 'ABC1230401' },
+        'Failed to validate Voter ID with third-party service',
+      ],
+      [
+        { type: 'passport', idNumber: 'PN1234567890401', dob: '1990-01-01' },
+        'Failed to validate Passport with third-party service',
+      ],
     ];
     for (const [body, message] of fallbacks) {
       const res = await lookup('pune.admin', { ...body, ...ok });
@@ -243,10 +340,26 @@ describe('provider outcomes (issue 7)', () => {
 
   it('answers every tab through its provider path; Aadhaar is kept masked', async () => {
     const tabs: [object, string, Record<string, string | null>][] = [
-      [{ type: 'aadhaar', idNumber: '234567891234' }, '/api/v1/aadhaar-validation/aadhaar-validation', { ageRange: '30-40', state: 'Maharashtra' }],
-      [{ type: 'voter', idNumber: 'abc1234567' }, '/api/v1/voter-id/voter-id', { name: 'STUB VOTER', district: 'Pune' }],
-      [{ type: 'passport', idNumber: 'PN1234567891234', dob: '1985-12-31' }, '/api/v1/passport/passport/passport-details', { fullName: 'STUB TRAVELLER', passportNumber: 'S1234567' }],
-      [{ type: 'licence', idNumber: 'MH1220110012345', dob: '1985-12-31' }, '/api/v1/driving-license/driving-license', { name: 'STUB DRIVER', dob: '1985-12-31' }],
+      [
+        { type: 'aadhaar', idNumber: '234567891234' },
+        '/api/v1/aadhaar-validation/aadhaar-validation',
+        { ageRange: '30-40', state: 'Maharashtra' },
+      ],
+      [
+        { type: 'voter', idNumber: 'abc1234567' },
+        '/api/v1/voter-id/voter-id',
+        { name: 'STUB VOTER', district: 'Pune' },
+      ],
+      [
+        { type: 'passport', idNumber: 'PN1234567891234', dob: '1985-12-31' },
+        '/api/v1/passport/passport/passport-details',
+        { fullName: 'STUB TRAVELLER', passportNumber: 'S1234567' },
+      ],
+      [
+        { type: 'licence', idNumber: 'MH1220110012345', dob: '1985-12-31' },
+        '/api/v1/driving-license/driving-license',
+        { name: 'STUB DRIVER', dob: '1985-12-31' },
+      ],
     ];
     for (const [body, path, columns] of tabs) {
       const res = await lookup('pune.admin', { ...body, ...ok });
@@ -254,7 +367,11 @@ describe('provider outcomes (issue 7)', () => {
       expect(stub.calls.at(-1)?.path).toBe(path);
       expect(res.json().lookup.columns).toEqual(columns);
     }
-    const aadhaar = await lookup('pune.admin', { type: 'aadhaar', idNumber: '234567891234', ...ok });
+    const aadhaar = await lookup('pune.admin', {
+      type: 'aadhaar',
+      idNumber: '234567891234',
+      ...ok,
+    });
     expect(aadhaar.json().message).toBe('Aadhar Number submitted successfully');
     expect(aadhaar.json().lookup.number).toBe('XXXX XXXX 1234');
     const row = await storedLookup(t.deps.db, aadhaar.json().lookup.id);
@@ -271,7 +388,12 @@ describe('Aadhaar OTP (spec 3 §4)', () => {
     return res;
   }
   const submit = (who: string, requestId: string, otp: string) =>
-    send('POST', '/api/verification/aadhaar-otp/submit', who, { requestId, otp, reason: 'bail', details: 'Bail papers' });
+    send('POST', '/api/verification/aadhaar-otp/submit', who, {
+      requestId,
+      otp,
+      reason: 'bail',
+      details: 'Bail papers',
+    });
 
   it('keeps the client id on the server; a wrong OTP may be retried; used once', async () => {
     const res = await requestOtp('pune.admin');
@@ -279,7 +401,10 @@ describe('Aadhaar OTP (spec 3 §4)', () => {
     const { requestId, message } = res.json();
     expect(message).toBe('OTP sent successfully!');
     expect(JSON.stringify(res.json())).not.toContain('aadhaar_v2_');
-    expect(stub.calls.at(-1)).toMatchObject({ path: '/api/v1/aadhaar-v2/generate-otp', body: { id_number: '345678901234' } });
+    expect(stub.calls.at(-1)).toMatchObject({
+      path: '/api/v1/aadhaar-v2/generate-otp',
+      body: { id_number: '345678901234' },
+    });
     const wrong = await submit('pune.admin', requestId, '111111');
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().error.message).toBe('Verification Failed.');
@@ -313,9 +438,11 @@ describe('Aadhaar OTP (spec 3 §4)', () => {
     expect((await submit('pune.admin', old, STUB_OTP)).statusCode).toBe(410);
     expect(stub.calls.length).toBe(calls);
     const tries = (await requestOtp('pune.admin')).json().requestId as string;
-    for (let i = 0; i < 3; i++) expect((await submit('pune.admin', tries, '000000')).statusCode).toBe(422);
+    for (let i = 0; i < 3; i++)
+      expect((await submit('pune.admin', tries, '000000')).statusCode).toBe(422);
     expect((await submit('pune.admin', tries, STUB_OTP)).json().error.message).toBe(VM.otpExpired);
-    const providerExpired = (await requestOtp('pune.admin', '345678900000')).json().requestId as string;
+    const providerExpired = (await requestOtp('pune.admin', '345678900000')).json()
+      .requestId as string;
     const res = await submit('pune.admin', providerExpired, STUB_OTP);
     expect(res.statusCode).toBe(422);
     expect(res.json().error.message).toBe('OTP session expired.');
@@ -338,12 +465,20 @@ describe('Aadhaar OTP (spec 3 §4)', () => {
 describe('lists and scope', () => {
   it('unit admin sees the unit, a station its own station, never another unit', async () => {
     await moveLookupsToYesterday(t.deps.db, PUNE);
-    const shivaji = (await lookup('pune.shivajinagar', { type: 'voter', idNumber: 'SHV1234567', ...ok })).json().lookup.id as number;
-    const admin = (await lookup('pune.admin', { type: 'voter', idNumber: 'ADM1234567', ...ok })).json().lookup.id as number;
+    const shivaji = (
+      await lookup('pune.shivajinagar', { type: 'voter', idNumber: 'SHV1234567', ...ok })
+    ).json().lookup.id as number;
+    const admin = (
+      await lookup('pune.admin', { type: 'voter', idNumber: 'ADM1234567', ...ok })
+    ).json().lookup.id as number;
     await allocate(t.deps.db, NAGPUR, 'A', 20);
-    const nagpur = (await lookup('nagpur.admin', { type: 'voter', idNumber: 'NGP1234567', ...ok })).json().lookup.id as number;
+    const nagpur = (
+      await lookup('nagpur.admin', { type: 'voter', idNumber: 'NGP1234567', ...ok })
+    ).json().lookup.id as number;
     const ids = async (who: string, extra = '') =>
-      (await send('GET', `/api/verification/lookups?type=voter${extra}`, who)).json().items.map((i: { id: number }) => i.id) as number[];
+      (await send('GET', `/api/verification/lookups?type=voter${extra}`, who))
+        .json()
+        .items.map((i: { id: number }) => i.id) as number[];
     const unit = await ids('pune.admin', '&size=100');
     expect(unit).toContain(shivaji);
     expect(unit).toContain(admin);
@@ -353,21 +488,36 @@ describe('lists and scope', () => {
     expect(station).not.toContain(admin);
     expect(await ids('pune.kothrud')).toEqual([]);
     expect(await ids('nagpur.admin', '&size=100')).toEqual([nagpur]);
-    expect((await send('GET', `/api/verification/lookups/${nagpur}`, 'pune.admin')).statusCode).toBe(404);
-    expect((await send('GET', `/api/verification/lookups/${admin}`, 'pune.shivajinagar')).statusCode).toBe(404);
-    expect((await send('GET', `/api/verification/lookups/${shivaji}`, 'pune.kothrud')).statusCode).toBe(404);
+    expect(
+      (await send('GET', `/api/verification/lookups/${nagpur}`, 'pune.admin')).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('GET', `/api/verification/lookups/${admin}`, 'pune.shivajinagar')).statusCode,
+    ).toBe(404);
+    expect(
+      (await send('GET', `/api/verification/lookups/${shivaji}`, 'pune.kothrud')).statusCode,
+    ).toBe(404);
     const detail = await send('GET', `/api/verification/lookups/${shivaji}`, 'pune.admin');
     expect(detail.statusCode).toBe(200);
-    expect(detail.json()).toMatchObject({ id: shivaji, number: 'SHV1234567', searchedBy: 'pune.shivajinagar', result: { name: 'STUB VOTER' } });
+    expect(detail.json()).toMatchObject({
+      id: shivaji,
+      number: 'SHV1234567',
+      searchedBy: 'pune.shivajinagar',
+      result: { name: 'STUB VOTER' },
+    });
     // newest first by default, oldest first on asc; paged with a total
     const desc = await send('GET', '/api/verification/lookups?type=voter&size=1', 'pune.admin');
     expect(desc.json().items[0].id).toBe(admin);
     expect(desc.json().total).toBe(unit.length);
-    const asc = (await send('GET', '/api/verification/lookups?type=voter&order=asc&size=100', 'pune.admin')).json();
+    const asc = (
+      await send('GET', '/api/verification/lookups?type=voter&order=asc&size=100', 'pune.admin')
+    ).json();
     expect(asc.items.map((i: { id: number }) => i.id)).toEqual([...unit].reverse());
     expect(asc.items[0]).toMatchObject({ columns: { name: 'STUB VOTER', district: 'Pune' } });
     expect(asc.items[0].result).toBeUndefined();
-    expect((await send('GET', '/api/verification/lookups?type=pan', 'pune.admin')).statusCode).toBe(400);
+    expect((await send('GET', '/api/verification/lookups?type=pan', 'pune.admin')).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -378,7 +528,9 @@ describe('daily limit per unit (issue 7)', () => {
       const who = i % 2 ? 'nagpur.admin' : 'nagpur.sitabuldi';
       expect((await lookup(who, vehicle(`MH31AB${String(1000 + i)}`))).statusCode).toBe(200);
     }
-    expect((await send('GET', '/api/verification/access', 'nagpur.admin')).json().usedToday).toBe(LIMIT - 1);
+    expect((await send('GET', '/api/verification/access', 'nagpur.admin')).json().usedToday).toBe(
+      LIMIT - 1,
+    );
     // Pune's lookups do not count for Nagpur
     expect((await lookup('pune.admin', vehicle('MH12AB1234'))).statusCode).toBe(200);
     // two at once for the last slot: exactly one passes
@@ -391,7 +543,13 @@ describe('daily limit per unit (issue 7)', () => {
     const over = await lookup('nagpur.admin', vehicle('MH31AB2003'));
     expect(over.statusCode).toBe(429);
     expect(over.json().error.message).toBe(VM.dailyLimit);
-    expect((await send('POST', '/api/verification/aadhaar-otp', 'nagpur.admin', { idNumber: '345678901234' })).statusCode).toBe(429);
+    expect(
+      (
+        await send('POST', '/api/verification/aadhaar-otp', 'nagpur.admin', {
+          idNumber: '345678901234',
+        })
+      ).statusCode,
+    ).toBe(429);
     expect(stub.calls.length).toBe(calls);
     // a new day
     await moveLookupsToYesterday(t.deps.db, NAGPUR);

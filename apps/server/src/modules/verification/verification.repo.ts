@@ -26,7 +26,10 @@ export interface UnitAllocation {
 }
 
 /** The unit's latest allocation (the one that ends last), expired or not. */
-export async function latestAllocation(db: Executor, cityId: number): Promise<UnitAllocation | null> {
+export async function latestAllocation(
+  db: Executor,
+  cityId: number,
+): Promise<UnitAllocation | null> {
   const rows = await db
     .select({
       id: verificationAllocations.id,
@@ -65,7 +68,10 @@ export async function hasLiveAllocation(db: Executor, cityId: number): Promise<b
     .select({ id: verificationAllocations.id })
     .from(verificationAllocations)
     .where(
-      and(eq(verificationAllocations.cityId, cityId), sql`${verificationAllocations.expiresOn} > ${TODAY}`),
+      and(
+        eq(verificationAllocations.cityId, cityId),
+        sql`${verificationAllocations.expiresOn} > ${TODAY}`,
+      ),
     )
     .limit(1);
   return rows.length > 0;
@@ -154,9 +160,9 @@ export function allocationUnits(db: Executor) {
       cityId: cities.id,
       unitMr: cities.nameMr,
       unitEn: cities.nameEn,
-      allocated: sql<boolean>`exists (select 1 from ${verificationAllocations}
-        where ${verificationAllocations.cityId} = ${cities.id}
-          and ${verificationAllocations.expiresOn} > ${TODAY})`,
+      // Spelt out: drizzle leaves a lone table's columns unqualified inside the subquery.
+      allocated: sql<boolean>`exists (select 1 from verification_allocations va
+        where va.city_id = "cities"."id" and va.expires_on > ${TODAY})`,
     })
     .from(cities)
     .orderBy(asc(cities.id));
@@ -182,7 +188,10 @@ export async function countToday(db: Executor, cityId: number): Promise<number> 
     .select({ n: count() })
     .from(verificationLookups)
     .where(
-      and(eq(verificationLookups.cityId, cityId), sql`${verificationLookups.createdAt} >= ${TODAY_START}`),
+      and(
+        eq(verificationLookups.cityId, cityId),
+        sql`${verificationLookups.createdAt} >= ${TODAY_START}`,
+      ),
     );
   return rows[0]?.n ?? 0;
 }
@@ -244,10 +253,13 @@ export async function lookupPage(
   const by = q.order === 'asc' ? asc : desc;
   const [rows, totals] = await Promise.all([
     db
-      .select({ ...summaryColumns, columns: sql<Record<string, string | null>>`json_build_object(${sql.join(
-        Object.entries(extracted).flatMap(([name, expr]) => [sql`${name}::text`, expr]),
-        sql`, `,
-      )})` })
+      .select({
+        ...summaryColumns,
+        columns: sql<Record<string, string | null>>`json_build_object(${sql.join(
+          Object.entries(extracted).flatMap(([name, expr]) => [sql`${name}::text`, expr]),
+          sql`, `,
+        )})`,
+      })
       .from(verificationLookups)
       .leftJoin(users, eq(users.id, verificationLookups.userId))
       .leftJoin(appUsers, eq(appUsers.id, verificationLookups.appUserId))

@@ -26,7 +26,10 @@ import * as lookups from './lookups.service.js';
 
 const tags = ['verification'];
 
-const officer = (request: FastifyRequest): lookups.Searcher => ({ kind: 'officer', actor: actorOf(request) });
+const officer = (request: FastifyRequest): lookups.Searcher => ({
+  kind: 'officer',
+  actor: actorOf(request),
+});
 
 /** Document verification (spec 3 §2.12, §2.13, §7.3; issue 7 contract). */
 export function verificationRoutes(deps: Deps) {
@@ -37,7 +40,11 @@ export function verificationRoutes(deps: Deps) {
       '/verification/access',
       {
         config: { permission: 'session:self' },
-        schema: { tags, operationId: 'getVerificationAccess', response: { 200: verificationAccessSchema } },
+        schema: {
+          tags,
+          operationId: 'getVerificationAccess',
+          response: { 200: verificationAccessSchema },
+        },
       },
       (request) => lookups.access(deps, actorOf(request)),
     );
@@ -81,7 +88,8 @@ export function verificationRoutes(deps: Deps) {
           response: { 200: lookupSubmitResponseSchema },
         },
       },
-      (request) => lookups.createLookup(deps, officer(request), auditContext(request), request.body),
+      (request) =>
+        lookups.createLookup(deps, officer(request), auditContext(request), request.body),
     );
 
     r.post(

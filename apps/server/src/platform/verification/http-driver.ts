@@ -1,5 +1,10 @@
 import type { DirectLookupType } from '@cmis/shared';
-import { ProviderError, type DirectLookup, type ProviderData, type VerificationProvider } from './provider.js';
+import {
+  ProviderError,
+  type DirectLookup,
+  type ProviderData,
+  type VerificationProvider,
+} from './provider.js';
 
 /** Surepass-compatible paths (issue 7). */
 export const PROVIDER_PATHS: Record<DirectLookupType | 'generateOtp' | 'submitOtp', string> = {
@@ -15,7 +20,9 @@ export const PROVIDER_PATHS: Record<DirectLookupType | 'generateOtp' | 'submitOt
 /** A provider's own message is shown only when it is a short plain sentence. */
 function providerMessage(body: unknown): string {
   const m = (body as { message?: unknown } | null)?.message;
-  return typeof m === 'string' && m.trim() !== '' && m.length <= 200 ? m.trim() : 'Verification Failed.';
+  return typeof m === 'string' && m.trim() !== '' && m.length <= 200
+    ? m.trim()
+    : 'Verification Failed.';
 }
 
 /**
@@ -56,13 +63,21 @@ export class HttpVerificationProvider implements VerificationProvider {
     }
     if (res.ok) {
       const b = body as { success?: unknown; data?: unknown } | null;
-      if (b && b.success !== false && b.data && typeof b.data === 'object' && !Array.isArray(b.data)) {
+      if (
+        b &&
+        b.success !== false &&
+        b.data &&
+        typeof b.data === 'object' &&
+        !Array.isArray(b.data)
+      ) {
         return b.data as ProviderData;
       }
-      if (b && b.success === false) throw new ProviderError('rejected', providerMessage(b), res.status);
+      if (b && b.success === false)
+        throw new ProviderError('rejected', providerMessage(b), res.status);
       throw new ProviderError('failed', 'provider answered without data', res.status);
     }
-    const refused = res.status >= 400 && res.status < 500 && ![401, 403, 408, 429].includes(res.status);
+    const refused =
+      res.status >= 400 && res.status < 500 && ![401, 403, 408, 429].includes(res.status);
     if (refused) throw new ProviderError('rejected', providerMessage(body), res.status);
     throw new ProviderError('failed', `provider answered ${res.status}`, res.status);
   }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ProviderError, type DirectLookup, type ProviderData, type VerificationProvider } from './provider.js';
+import {
+  ProviderError,
+  type DirectLookup,
+  type ProviderData,
+  type VerificationProvider,
+} from './provider.js';
 
 /** The sandbox's OTP: any other answer is refused as the provider would (decision 0029). */
 export const SANDBOX_OTP = '123456';
