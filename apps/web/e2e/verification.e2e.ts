@@ -63,7 +63,8 @@ describe('verification module /verification (spec 3 §2.13)', () => {
 
     const units = await getJson<AllocationUnit[]>('/api/verification/allocation-units');
     const free =
-      units.find((u) => !u.allocated && /thane|nashik/i.test(u.unit.en)) ?? units.find((u) => !u.allocated);
+      units.find((u) => !u.allocated && /thane|nashik/i.test(u.unit.en)) ??
+      units.find((u) => !u.allocated);
     expect(free).toBeDefined();
     const taken = units.filter((u) => u.allocated);
 
@@ -250,5 +251,15 @@ describe('document verification /document-verification (spec 3 §2.12, §4, §5)
     expect(await card.getByTestId('field-share_code').textContent()).toBe('1234');
     await card.getByTestId('profile-image').locator('img').waitFor();
     await screenshot(page, 'document-verification-otp-card-mr');
+  });
+
+  it("hides the menu entry from a station whose unit's plan A covers only the unit admin", async () => {
+    await login(page, ACCOUNTS.nagpurSitabuldi);
+    const access = await getJson<VerificationAccess>('/api/verification/access');
+    expect(access).toMatchObject({ allowed: false, plan: 'A' });
+    await page.locator('.ant-menu').getByText(mr('Dashboard')).waitFor();
+    expect(await page.locator('.ant-menu').getByText(mr('Document Verification')).count()).toBe(0);
+    await page.goto('/document-verification');
+    await page.getByTestId('verification-denied').getByText(mr(access.reason!)).waitFor();
   });
 });

@@ -39,12 +39,13 @@ export default function DocumentVerificationPage() {
   const state = access.data;
   if (!state?.allowed) {
     return (
-      <Result
-        status="info"
-        title={t('Document Verification System')}
-        subTitle={t(state?.reason ?? VERIFICATION_MESSAGES.notAllocated)}
-        data-testid="verification-denied"
-      />
+      <div data-testid="verification-denied">
+        <Result
+          status="info"
+          title={t('Document Verification System')}
+          subTitle={t(state?.reason ?? VERIFICATION_MESSAGES.notAllocated)}
+        />
+      </div>
     );
   }
 
