@@ -2,11 +2,14 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { AllocationPage, AllocationUnit, VerificationAccess } from '@cmis/shared';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { tr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
 import { restoreMarathi, switchLanguage } from './support/session';
+
+dayjs.extend(customParseFormat);
 
 const mr = (key: string) => tr('mr', key);
 const en = (key: string) => tr('en', key);
@@ -208,6 +211,40 @@ describe('document verification /document-verification (spec 3 §2.12, §4, §5)
     await page.getByTestId('tab-licence').click();
     await page.getByText(en('Driving License Number'), { exact: true }).waitFor();
     await screenshot(page, 'document-verification-licence-en');
+    // A licence: the date of birth comes from the picker (read-only input, MM/DD/YYYY).
+    await page.getByTestId('lookup-number').fill('hr06 19850034761');
+    await page.getByTestId('lookup-dob').click();
+    await page.locator('.ant-picker-cell-in-view').first().click();
+    const dob = await page.getByTestId('lookup-dob').inputValue();
+    expect(dob).toMatch(/^\d{2}\/01\/\d{4}$/);
+    await choose('lookup-reason', en('Accused in a crime'));
+    await page.getByTestId('lookup-details').fill('Licence shown at the checkpoint');
+    await page.getByTestId('lookup-submit').click();
+    await toast(en('Driving License submitted successfully'));
+    const licenceRow = page.locator('tr').filter({ hasText: 'HR06 19850034761' }).first();
+    await licenceRow.getByRole('button', { name: en('View') }).click();
+    const licenceCard = page.getByTestId('lookup-card');
+    await licenceCard.waitFor();
+    expect(await licenceCard.getByTestId('field-name').textContent()).toBe('SANDBOX TEST DRIVER');
+    expect(await licenceCard.getByTestId('field-dob').textContent()).toBe(
+      dayjs(dob, 'MM/DD/YYYY').format('DD/MM/YYYY'),
+    );
+    expect(
+      await licenceCard
+        .getByTestId('field-vehicle_classes-list')
+        .locator('.ant-tag')
+        .allTextContents(),
+    ).toEqual(['MCWG', 'LMV']);
+    expect(
+      await licenceCard
+        .getByTestId('profile-image')
+        .locator('img')
+        .evaluate((img) => getComputedStyle(img).borderRadius),
+    ).toBe('50%');
+    expect(['Male', 'Female']).toContain(
+      await licenceCard.getByTestId('field-gender').textContent(),
+    );
+    await screenshot(page, 'document-verification-licence-card-en');
   });
 
   it('runs the Aadhaar OTP flow: wrong OTP refused, 123456 accepted', async () => {
