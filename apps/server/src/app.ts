@@ -33,6 +33,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { mastersRoutes } from './modules/masters/masters.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './platform/access.js';
@@ -58,6 +59,7 @@ const MODULES = [
   fieldRoutes,
   gpsRoutes,
   reportsRoutes,
+  analyticsRoutes,
   verificationRoutes,
 ];
 

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { openAndPrepare } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { sweepOtpRequests } from './modules/verification/lookups.service.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -11,9 +12,12 @@ async function main(): Promise<void> {
   deps.outbox.start();
 
   const sweep = setInterval(() => {
-    Promise.all([deps.sessions.sweep(), deps.fieldSessions.sweep(), deps.captcha.sweep()]).catch(
-      (err: unknown) => app.log.warn({ err }, 'sweep failed'),
-    );
+    Promise.all([
+      deps.sessions.sweep(),
+      deps.fieldSessions.sweep(),
+      deps.captcha.sweep(),
+      sweepOtpRequests(deps),
+    ]).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 

@@ -142,7 +142,7 @@ describe('dashboard tiles and the Wanted view (spec 1 §2)', () => {
 
     // The analytical switch hides the tiles; back to normal shows them again.
     await page.getByTestId('dashboard-view').getByText(mr('Analytical view')).click();
-    await page.getByTestId('analytical-placeholder').waitFor();
+    await page.getByTestId('analytics-view').waitFor();
     expect(await tile('accused').count()).toBe(0);
     await page.getByTestId('dashboard-view').getByText(mr('Normal view')).click();
     await tile('accused').click();

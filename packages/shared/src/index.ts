@@ -26,4 +26,6 @@ export * from './schemas/gps.js';
 export * from './schemas/reports.js';
 export * from './schemas/report-statistics.js';
 export * from './schemas/range-report.js';
+export * from './schemas/analytics.js';
+export * from './schemas/spot-reports.js';
 export * from './schemas/verification.js';

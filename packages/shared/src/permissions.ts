@@ -39,6 +39,8 @@ export const PERMISSIONS = [
   'reports:read',
   /** State-wide reports (spec 3 §2.8 Total App Users). */
   'reports:state',
+  /** The analytical dashboard (spec 3 §2.11): role 4 only. */
+  'analytics:read',
   /** Document verification lookups (spec 3 §2.12): the unit's plan decides further (issue 7). */
   'verification:lookup',
   /** Allocating document verification to units (spec 3 §2.13), role 8. */
@@ -99,6 +101,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'summons:register',
     'cctv:read',
     'cctv:write',
+    'analytics:read',
     'verification:lookup',
   ],
   '8': [

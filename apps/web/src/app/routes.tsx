@@ -206,6 +206,33 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('@/features/reports/pages/app-users-report-page')),
   },
   {
+    // Spec 3 §2.6 reports3: patrol (round) statistics per station and per app user, roles 4 and 8.
+    path: '/reports3',
+    roles: ['4', '8'],
+    labelKey: 'Patrol round statistics',
+    icon: QrcodeOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/patrol-report-page')),
+  },
+  {
+    // Spec 3 §2.7: one station's spots and their visits; role 2 its own, role 4 chooses one.
+    path: '/reportPoliceSpotvise',
+    roles: ['2', '4'],
+    labelKey: 'Station-wise spot report',
+    icon: QrcodeOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/station-spot-report-page')),
+  },
+  {
+    // Spec 3 §2.7: spots per police station with the Report View modal, roles 4 and 8.
+    path: '/reportAdminSpotvise',
+    roles: ['4', '8'],
+    labelKey: 'Admin spot-wise report',
+    icon: QrcodeOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/reports/pages/admin-spot-report-page')),
+  },
+  {
     // Spec 3 §2.6 date-range report: the scope's activity per police station (decision 0028).
     path: '/reports5',
     roles: ALL_ROLES,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  ANALYTICS_MESSAGES,
   ACCUSED_MESSAGES,
   ACT_SECTION_MESSAGES,
   ARREST_MESSAGES,
@@ -125,6 +126,8 @@ function dynamicKeys(): Set<string> {
   }
   // Reports (features/reports, components/report): the date and download messages.
   for (const text of Object.values(REPORT_MESSAGES)) keys.add(text);
+  // The analytical dashboard (features/analytics): its messages.
+  for (const text of Object.values(ANALYTICS_MESSAGES)) keys.add(text);
   const ids = (n: number) => Array.from({ length: n }, () => crypto.randomUUID());
   const tooMany = { imageIds: ids(6), handprintIds: ids(3), recordIds: ids(3) };
   for (const issue of otherInfoInputSchema.safeParse(tooMany).error?.issues ?? []) {

@@ -51,6 +51,11 @@ export function formatLoginDateTime(value: DateInput): string {
   return format(value, LOGIN_DATE_TIME_FORMAT);
 }
 
+/** MMM YYYY, a month of the analytical dashboard's monthly bars (e.g. Mar 2025). */
+export function formatMonth(value: DateInput): string {
+  return format(value, 'MMM YYYY');
+}
+
 /** DDMMMYYYY for downloaded file names, e.g. gps_report_05MAR2025.xlsx. */
 export function fileDate(value: DateInput = new Date()): string {
   return format(value, FILE_DATE_FORMAT).toUpperCase();

@@ -170,5 +170,7 @@ export const patrolVisits = pgTable(
     index('patrol_visits_spot_time_idx').on(t.spotId, t.scannedAt),
     index('patrol_visits_city_time_idx').on(t.cityId, t.scannedAt),
     index('patrol_visits_station_time_idx').on(t.stationId, t.scannedAt),
+    // The state-wide patrol report per app user reads visits by time alone (decision 0026).
+    index('patrol_visits_time_idx').on(t.scannedAt),
   ],
 );

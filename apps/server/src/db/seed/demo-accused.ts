@@ -309,7 +309,8 @@ export async function seedDemoAccused(
         if (crimeCount > 1 && r.next() < 0.45) {
           const typeId = r.pick([1, 2, 3, 3, 5, 6, 6, 7]);
           // Ongoing (ends in the future) or completed (ended); externments run a year or two.
-          const from = new Date(today.getTime() - r.int(30, 900) * 86_400_000);
+          // Some start this month, so the analytical dashboard's monthly chart has new actions.
+          const from = new Date(today.getTime() - r.int(0, 900) * 86_400_000);
           const months = typeId >= 5 ? r.pick([12, 24]) : 12;
           const to = new Date(from.getTime() + months * 30 * 86_400_000);
           await tx.insert(preventiveActions).values({

@@ -155,7 +155,13 @@ async function seedDemoVisits(db: Db, r: ReturnType<typeof prng>, now: number, d
     .innerJoin(policeStations, eq(policeStations.id, appUsers.stationId))
     .where(inArray(appUsers.phone, phones));
   const spots = await db.select().from(patrolSpots).orderBy(asc(patrolSpots.id));
+  const seen = new Map<number, number>();
   for (const spot of spots) {
+    // Every fourth spot of a station has had no round yet, so the patrol and spot reports
+    // (decision 0026) show spots not visited, and some never tagged, next to busy ones.
+    const nth = seen.get(spot.stationId) ?? 0;
+    seen.set(spot.stationId, nth + 1);
+    if (nth % 4 === 3) continue;
     const user = fieldUsers.find((u) => u.stationId === spot.stationId);
     const centre = user && CENTRES[user.nameEn];
     if (!user || !centre) continue;

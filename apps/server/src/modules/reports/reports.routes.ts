@@ -25,6 +25,7 @@ import { actorOf } from '../../platform/access.js';
 import { sendReportXlsx } from '../../platform/report-xlsx.js';
 import * as range from './range-report.service.js';
 import * as reports from './reports.service.js';
+import { spotReportsRoutes } from './spot-reports.routes.js';
 import { statisticsRoutes } from './statistics.routes.js';
 import * as twoPlus from './two-plus.service.js';
 
@@ -37,6 +38,8 @@ const preventiveExportQuery = reportRangeQuerySchema.and(
 export function reportsRoutes(deps: Deps) {
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    // Patrol and spot reports (spec 3 §2.6, §2.7) live in their own files.
+    await spotReportsRoutes(deps)(app);
     const language = (request: { sessionUser?: { language?: 'mr' | 'en' | 'hi' } | null }) =>
       request.sessionUser?.language ?? 'mr';
 

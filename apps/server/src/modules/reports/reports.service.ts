@@ -107,7 +107,7 @@ export async function arrestReport(
 }
 
 /** Indian date-time as DD-MM-YYYY HH:mm for a spreadsheet cell. */
-function indianTime(iso: Date): string {
+export function indianTime(iso: Date): string {
   const s = iso.toLocaleString('en-GB', {
     timeZone: 'Asia/Kolkata',
     day: '2-digit',

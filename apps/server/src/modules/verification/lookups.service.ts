@@ -196,6 +196,9 @@ function toDetail(row: NonNullable<Awaited<ReturnType<typeof repo.lookupById>>>)
   };
 }
 
+const otpExpired = () =>
+  new AppError(410, ERROR_CODES.badRequest, VERIFICATION_MESSAGES.otpExpired);
+
 /** Count-and-insert under the allocation's row lock, so two requests cannot pass the limit. */
 async function save(
   deps: Deps,
@@ -216,7 +219,7 @@ async function save(
       userId: info.userId,
       appUserId: info.appUserId,
     });
-    if (otpRequestId) await repo.markOtpUsed(tx, otpRequestId);
+    if (otpRequestId && !(await repo.markOtpUsed(tx, otpRequestId))) throw otpExpired();
     await audit(tx, ctx, {
       entity: 'verification_lookup',
       entityId: id,
@@ -317,9 +320,6 @@ export async function requestOtp(
   return { requestId, message: VERIFICATION_MESSAGES.otpSent };
 }
 
-const otpExpired = () =>
-  new AppError(410, ERROR_CODES.badRequest, VERIFICATION_MESSAGES.otpExpired);
-
 /** POST /api/verification/aadhaar-otp/submit: the OTP for a request of the same caller. */
 export async function submitOtp(
   deps: Deps,
@@ -405,4 +405,9 @@ export async function getLookup(deps: Deps, actor: Actor, id: number): Promise<L
   const row = await repo.lookupById(deps.db, id);
   if (!row || !isInScope(actor, { cityId: row.cityId, stationId: row.stationId })) throw notFound();
   return toDetail(row);
+}
+
+/** Drops OTP requests older than a day (main.ts's periodic sweep). */
+export function sweepOtpRequests(deps: Pick<Deps, 'db'>): Promise<void> {
+  return repo.sweepOtpRequests(deps.db);
 }

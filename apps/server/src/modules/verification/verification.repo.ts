@@ -336,11 +336,14 @@ export async function bumpOtpAttempts(tx: Executor, id: string): Promise<boolean
   return rows.length > 0;
 }
 
-export async function markOtpUsed(tx: Executor, id: string): Promise<void> {
-  await tx
+/** Marks the request used; false when another submit used it first. */
+export async function markOtpUsed(tx: Executor, id: string): Promise<boolean> {
+  const rows = await tx
     .update(verificationOtpRequests)
     .set({ usedAt: sql`now()` })
-    .where(eq(verificationOtpRequests.id, id));
+    .where(and(eq(verificationOtpRequests.id, id), sql`${verificationOtpRequests.usedAt} is null`))
+    .returning({ id: verificationOtpRequests.id });
+  return rows.length > 0;
 }
 
 /** Requests older than a day are of no use to anyone. */

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Layout, Typography } from 'antd';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +7,14 @@ import { PageSpinner } from '@/components/full-page-spinner';
 import { useCurrentUser } from '@/lib/session';
 import { allowedRoute, findRoute } from '../routes';
 import { RouteAccessContext } from '@/lib/route-access';
+import { AnalyticsViewContext } from '@/lib/analytics-view';
 import { ProfileViewerProvider } from './profile-viewer-provider';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { SideMenu } from './side-menu';
+
+/** Role 4's analytical dashboard (lib/analytics-view.tsx), with ECharts, fetched on first use. */
+const AnalyticsView = lazy(() => import('@/features/analytics/components/analytics-view'));
 
 const COLLAPSED_KEY = 'cmis.menuCollapsed';
 
@@ -106,9 +110,11 @@ export default function AppLayout() {
           <Layout>
             <AppHeader />
             <Layout.Content style={{ padding: 24 }}>
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
+              <AnalyticsViewContext.Provider value={AnalyticsView}>
+                <Suspense fallback={<PageSpinner />}>
+                  <Outlet />
+                </Suspense>
+              </AnalyticsViewContext.Provider>
             </Layout.Content>
             <AppFooter />
           </Layout>

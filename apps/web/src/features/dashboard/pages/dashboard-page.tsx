@@ -1,9 +1,10 @@
-import { useState } from 'react';
-import { Alert, Button, Flex, Segmented } from 'antd';
+import { Suspense, useState } from 'react';
+import { Button, Flex, Segmented, Spin } from 'antd';
 import { AlertOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
+import { useAnalyticsView } from '@/lib/analytics-view';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { CountTiles } from '../components/count-tiles';
@@ -27,6 +28,16 @@ function ScopeCard({ user }: { user: SessionUser }) {
     case '2':
       return <StationCard user={user} />;
   }
+}
+
+/** Spec 3 §2.11: the analytics feature's view, provided by the app shell and loaded lazily. */
+function AnalyticalView() {
+  const View = useAnalyticsView();
+  return (
+    <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>
+      <View />
+    </Suspense>
+  );
 }
 
 /**
@@ -79,15 +90,7 @@ export default function DashboardPage() {
             <ScopeCard user={user} />
           </>
         ) : (
-          <Alert
-            type="info"
-            showIcon
-            message={t('Analytical view')}
-            description={t(
-              'The charts of the analytical view come with the reports. Switch back to the normal view for the counts.',
-            )}
-            data-testid="analytical-placeholder"
-          />
+          <AnalyticalView />
         )}
       </Flex>
     </>

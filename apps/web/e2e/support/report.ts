@@ -1,0 +1,65 @@
+import type { Page } from 'playwright-core';
+import type dayjs from 'dayjs';
+import ExcelJS from 'exceljs';
+import { tr } from './i18n';
+
+/** What the API answers the signed-in page (same cookies), to compare with the screen. */
+export async function getJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
+}
+
+/** Types a range into the report's range picker (DD-MM-YYYY, as shown). */
+export async function pickRange(page: Page, start: dayjs.Dayjs, end: dayjs.Dayjs) {
+  const inputs = page.locator('.ant-picker-range input');
+  await inputs.nth(0).click();
+  await inputs.nth(0).fill(start.format('DD-MM-YYYY'));
+  await inputs.nth(0).press('Enter');
+  await inputs.nth(1).fill(end.format('DD-MM-YYYY'));
+  await inputs.nth(1).press('Enter');
+}
+
+/** Chooses Excel in the download selector, downloads, and opens the sheet 'Report'. */
+export async function downloadExcel(page: Page, language: 'mr' | 'en') {
+  await page.getByTestId('report-download-kind').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: tr(language, 'Excel') })
+    .click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: tr(language, 'Download') }).click(),
+  ]);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const sheet = book.getWorksheet('Report');
+  if (!sheet) throw new Error('no sheet Report');
+  return { sheet, fileName: download.suggestedFilename() };
+}
+
+/**
+ * Chooses PDF and Download with the browser's print replaced by a recorder; returns the
+ * document titles printed (the PDF's name) once one is, with the print area still shown.
+ */
+export async function printReport(page: Page, language: 'mr' | 'en'): Promise<string[]> {
+  await page.evaluate(() => {
+    const w = window as Window & { printedTitles?: string[] };
+    w.printedTitles = [];
+    w.print = () => void w.printedTitles?.push(document.title);
+  });
+  await page.getByTestId('report-download-kind').click();
+  await page
+    .locator('.ant-select-item-option')
+    .filter({ hasText: tr(language, 'PDF') })
+    .click();
+  await page.getByRole('button', { name: tr(language, 'Download') }).click();
+  const printed = () =>
+    page.evaluate(() => (window as Window & { printedTitles?: string[] }).printedTitles ?? []);
+  for (let i = 0; i < 50 && (await printed()).length === 0; i++) await page.waitForTimeout(100);
+  return printed();
+}
+
+/** Ends a recorded print: the page removes its print area. */
+export async function endPrint(page: Page) {
+  await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+  await page.getByTestId('print-area').waitFor({ state: 'detached' });
+}
