@@ -26,6 +26,8 @@ import {
   StopOutlined,
   BarChartOutlined,
   CalendarOutlined,
+  IdcardOutlined,
+  SafetyOutlined,
 } from '@ant-design/icons';
 import { ALL_ROLES, type Role } from '@cmis/shared';
 
@@ -38,6 +40,11 @@ export interface AppRoute {
   icon: ComponentType;
   /** Listed in the side menu; routes reached from elsewhere (profile, a record view) are not. */
   menu: boolean;
+  /**
+   * A menu entry that also depends on the user's unit, not only the role: 'documentVerification'
+   * shows only when GET /api/verification/access answers allowed (spec 1 §6, plan A/B/C).
+   */
+  menuGate?: 'documentVerification';
   page: LazyExoticComponent<ComponentType>;
 }
 
@@ -233,6 +240,25 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: CalendarOutlined,
     menu: true,
     page: lazy(() => import('@/features/reports/pages/range-report-page')),
+  },
+  {
+    // Spec 3 §2.12: lookups of identity and vehicle documents on the unit's plan (spec 3 §6).
+    path: '/document-verification',
+    roles: ['2', '4'],
+    labelKey: 'Document Verification',
+    icon: IdcardOutlined,
+    menu: true,
+    menuGate: 'documentVerification',
+    page: lazy(() => import('@/features/verification/pages/document-verification-page')),
+  },
+  {
+    // Spec 3 §2.13: role 8 allocates document verification to units (plans A, B, C).
+    path: '/verification',
+    roles: ['8'],
+    labelKey: 'Verification Module',
+    icon: SafetyOutlined,
+    menu: true,
+    page: lazy(() => import('@/features/verification/pages/verification-module-page')),
   },
   {
     path: '/users',

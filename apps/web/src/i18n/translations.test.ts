@@ -36,6 +36,8 @@ import {
   UPLOAD_MESSAGES,
   USER_MESSAGES,
   userActiveSchema,
+  LOOKUP_TAB_TITLES,
+  VERIFICATION_MESSAGES,
   WANTED_MESSAGES,
 } from '@cmis/shared';
 import { NETWORK_ERROR_MESSAGE } from '../lib/api-client';
@@ -144,6 +146,10 @@ function dynamicKeys(): Set<string> {
   // The field app (features/field) and the GPS report (features/gps).
   for (const messages of [FIELD_MESSAGES, GPS_MESSAGES]) {
     for (const text of Object.values(messages)) keys.add(text);
+  }
+  // Document verification (features/verification): the shared messages and the tab titles.
+  for (const entry of [...Object.values(VERIFICATION_MESSAGES), LOOKUP_TAB_TITLES]) {
+    for (const text of typeof entry === 'string' ? [entry] : Object.values(entry)) keys.add(text);
   }
   return keys;
 }

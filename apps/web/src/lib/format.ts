@@ -7,6 +7,11 @@ export const FILE_DATE_FORMAT = 'DDMMMYYYY';
 export const DATE_TIME_FORMAT = 'DD-MM-YYYY hh:mm A';
 /** Spec 3 §2.10: the login activity table, e.g. 05 Mar 2025 03:45 pm. */
 export const LOGIN_DATE_TIME_FORMAT = 'DD MMM YYYY hh:mm a';
+/** Spec 3 §9: dates on the document verification cards and lists. */
+export const CARD_DATE_FORMAT = 'DD/MM/YYYY';
+/** Spec 3 §9: the verification date-of-birth picker shows MM/DD/YYYY (sent as YYYY-MM-DD). */
+export const DOB_PICKER_FORMAT = 'MM/DD/YYYY';
+export const CARD_DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
@@ -29,6 +34,16 @@ export function formatTableDate(value: DateInput): string {
 
 export function formatDateTime(value: DateInput): string {
   return format(value, DATE_TIME_FORMAT);
+}
+
+/** DD/MM/YYYY, the verification screens' date (spec 3 §9). */
+export function formatCardDate(value: DateInput): string {
+  return format(value, CARD_DATE_FORMAT);
+}
+
+/** DD/MM/YYYY hh:mm A, when a document was looked up. */
+export function formatCardDateTime(value: DateInput): string {
+  return format(value, CARD_DATE_TIME_FORMAT);
 }
 
 /** DD MMM YYYY hh:mm a, the date-time of a login (spec 3 §2.10). */

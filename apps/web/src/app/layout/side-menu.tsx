@@ -2,13 +2,21 @@ import { Menu } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '@cmis/shared';
+import { useDocumentVerificationInMenu } from '@/features/verification/api/get-access';
 import { menuRoutes } from '../routes';
 
-/** The menu lists exactly the routes of the route table the role may open. */
+/**
+ * The menu lists exactly the routes of the route table the role may open; document
+ * verification also needs the unit's plan to cover the user (spec 1 §6).
+ */
 export function SideMenu({ role }: { role: Role }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const items = menuRoutes(role).map(({ path, labelKey, icon: Icon }) => ({
+  const verificationAllowed = useDocumentVerificationInMenu(role);
+  const routes = menuRoutes(role).filter(
+    (route) => route.menuGate !== 'documentVerification' || verificationAllowed,
+  );
+  const items = routes.map(({ path, labelKey, icon: Icon }) => ({
     key: path,
     icon: <Icon />,
     label: <Link to={path}>{t(labelKey)}</Link>,

@@ -1,0 +1,160 @@
+import { App, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import {
+  allocationCreateSchema,
+  SUBSCRIPTION_YEARS,
+  VERIFICATION_PLANS,
+  type AllocationCreateInput,
+  type VerificationPlan,
+} from '@cmis/shared';
+import { FormDrawer } from '@/components/form-drawer';
+import { ApiError } from '@/lib/api-client';
+import { formatCardDate, localName } from '@/lib/format';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useAllocationUnits, useCreateAllocation } from '../api/allocations';
+
+type Values = Partial<AllocationCreateInput>;
+const FIELDS = ['email', 'cityId', 'plan', 'years'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Who each plan covers (spec 3 §6). */
+export const PLAN_DESCRIPTIONS: readonly { plan: VerificationPlan; labelKey: string }[] = [
+  { plan: 'A', labelKey: 'Plan A: unit admin only' },
+  { plan: 'B', labelKey: 'Plan B: unit admin and police-station users' },
+  { plan: 'C', labelKey: 'Plan C: unit admin, police stations and all app users' },
+];
+
+/** '1 year', '2 years', '3 years' (spec 3 §9 durations). */
+export function yearsLabel(t: TFunction, years: number): string {
+  switch (years) {
+    case 1:
+      return t('1 year');
+    case 2:
+      return t('2 years');
+    case 3:
+      return t('3 years');
+    default:
+      return String(years);
+  }
+}
+
+/** Spec 3 §9: the expiry date is today plus the chosen number of years. */
+export function expiryFor(years: number, today = dayjs()): string {
+  return formatCardDate(today.add(years, 'year'));
+}
+
+/**
+ * The allocation form (spec 3 §2.13, §5): government e-mail, unit (units that already have
+ * an unexpired allocation are disabled), plan and duration; after 'Successfully Submitted'
+ * the drawer closes and the list refreshes (spec 3 §4). Closing remounts it, so it resets.
+ */
+export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const errors = useFieldErrors<Field>();
+  const create = useCreateAllocation();
+  const units = useAllocationUnits(open);
+  const years = Form.useWatch('years', form);
+
+  const save = async (values: Values) => {
+    const parsed = allocationCreateSchema.safeParse({ ...values, email: values.email ?? '' });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      const saved = await create.mutateAsync(parsed.data);
+      void message.success(t(saved.message));
+      form.resetFields();
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      const failure = fieldErrorsFromServer(error, FIELDS);
+      errors.setErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+
+  return (
+    <FormDrawer
+      title={t('Allocate document verification')}
+      open={open}
+      saving={create.isPending}
+      onClose={() => !create.isPending && onClose()}
+      onSave={() => form.submit()}
+      saveLabel={t('Submit')}
+      saveTestId="allocation-save"
+    >
+      <Form<Values>
+        form={form}
+        name="allocation-form"
+        layout="vertical"
+        noValidate
+        disabled={create.isPending}
+        onValuesChange={(changed: Values) => errors.clear(Object.keys(changed))}
+        onFinish={(values) => void save(values)}
+      >
+        <Form.Item
+          name="email"
+          label={t('Government e-mail')}
+          required
+          {...errors.itemProps('email')}
+        >
+          <Input type="email" maxLength={254} autoComplete="off" data-testid="allocation-email" />
+        </Form.Item>
+        <Form.Item name="cityId" label={t('Unit')} required {...errors.itemProps('cityId')}>
+          <Select<number>
+            placeholder={t('Select unit')}
+            showSearch
+            optionFilterProp="label"
+            loading={units.isLoading}
+            options={(units.data ?? []).map((u) => ({
+              value: u.cityId,
+              label: localName(i18n.language, u.unit.mr, u.unit.en),
+              disabled: u.allocated,
+            }))}
+            data-testid="allocation-unit"
+          />
+        </Form.Item>
+        <Form.Item name="plan" label={t('Plan')} required {...errors.itemProps('plan')}>
+          <Radio.Group data-testid="allocation-plan">
+            <Space direction="vertical">
+              {VERIFICATION_PLANS.map((plan) => (
+                <Radio key={plan} value={plan} data-testid={`allocation-plan-${plan}`}>
+                  {t(PLAN_DESCRIPTIONS.find((p) => p.plan === plan)?.labelKey ?? plan)}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        <Form.Item
+          name="years"
+          label={t('Subscription duration')}
+          required
+          {...errors.itemProps('years')}
+          extra={
+            years ? (
+              <Typography.Text data-testid="allocation-expiry">
+                {t('Expiry date')}: {expiryFor(years)}
+              </Typography.Text>
+            ) : undefined
+          }
+        >
+          <Radio.Group
+            optionType="button"
+            options={SUBSCRIPTION_YEARS.map((y) => ({ value: y, label: yearsLabel(t, y) }))}
+            data-testid="allocation-years"
+          />
+        </Form.Item>
+      </Form>
+    </FormDrawer>
+  );
+}

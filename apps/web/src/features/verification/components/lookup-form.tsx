@@ -1,0 +1,148 @@
+import { App, Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  lookupCreateSchema,
+  VERIFICATION_MESSAGES,
+  type DirectLookupType,
+  type LookupReason,
+} from '@cmis/shared';
+import { ApiError } from '@/lib/api-client';
+import { DOB_PICKER_FORMAT } from '@/lib/format';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useCreateLookup } from '../api/lookups';
+import { tabInfo } from '../model/document-types';
+import { ReasonAndDetails, upperCase } from './lookup-fields';
+
+interface Values {
+  idNumber?: string;
+  dob?: Dayjs | null;
+  reason?: LookupReason;
+  details?: string;
+}
+const FIELDS = ['idNumber', 'dob', 'reason', 'details'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * One tab's lookup (vehicle, licence, Aadhaar, voter, passport): the shared schema checks
+ * the form with the spec's messages before any call; the server's field errors land on the
+ * same fields. After a success the tab is locked (spec 3 §4) until 'New search'.
+ */
+export function LookupForm({
+  type,
+  locked,
+  onSubmitted,
+  onNewSearch,
+}: {
+  type: DirectLookupType;
+  locked: boolean;
+  onSubmitted: () => void;
+  onNewSearch: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const errors = useFieldErrors<Field>();
+  const create = useCreateLookup();
+  const tab = tabInfo(type);
+
+  const submit = async (values: Values) => {
+    const parsed = lookupCreateSchema.safeParse({
+      type,
+      idNumber: values.idNumber ?? '',
+      dob: tab.needsDob && values.dob ? values.dob.format('YYYY-MM-DD') : undefined,
+      reason: values.reason,
+      details: values.details ?? '',
+    });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      await create.mutateAsync(parsed.data);
+      void message.success(t(VERIFICATION_MESSAGES.submitted[type]));
+      onSubmitted();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      const failure = fieldErrorsFromServer(error, FIELDS);
+      errors.setErrors(failure.fields);
+      if (failure.message) void message.error(t(failure.message));
+    }
+  };
+
+  const newSearch = () => {
+    form.resetFields();
+    errors.reset();
+    onNewSearch();
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name={`lookup-${type}`}
+      layout="vertical"
+      noValidate
+      onValuesChange={(changed: Values) => errors.clear(Object.keys(changed))}
+      onFinish={(values) => void submit(values)}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={tab.needsDob ? 12 : 24}>
+          <Form.Item
+            name="idNumber"
+            label={t(tab.number.labelKey)}
+            required
+            normalize={upperCase}
+            {...errors.itemProps('idNumber')}
+          >
+            <Input
+              placeholder={tab.number.placeholder}
+              maxLength={32}
+              disabled={locked || create.isPending}
+              autoComplete="off"
+              data-testid="lookup-number"
+            />
+          </Form.Item>
+        </Col>
+        {tab.needsDob && (
+          <Col xs={24} md={12}>
+            <Form.Item name="dob" label={t('Date of Birth')} required {...errors.itemProps('dob')}>
+              <DatePicker
+                format={DOB_PICKER_FORMAT}
+                placeholder={DOB_PICKER_FORMAT}
+                inputReadOnly
+                disabled={locked || create.isPending}
+                disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+                style={{ width: '100%' }}
+                data-testid="lookup-dob"
+              />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      <ReasonAndDetails itemProps={errors.itemProps} disabled={create.isPending} />
+      <Flex gap={8}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={create.isPending}
+          disabled={locked}
+          data-testid="lookup-submit"
+        >
+          {t('Submit')}
+        </Button>
+        {locked && (
+          <Button icon={<ReloadOutlined />} onClick={newSearch} data-testid="lookup-new">
+            {t('New search')}
+          </Button>
+        )}
+      </Flex>
+    </Form>
+  );
+}

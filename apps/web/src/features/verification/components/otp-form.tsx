@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { App, Button, Flex, Form, Input } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  documentNumberError,
+  otpRequestSchema,
+  otpSubmitSchema,
+  VERIFICATION_MESSAGES,
+  type LookupReason,
+} from '@cmis/shared';
+import { ApiError } from '@/lib/api-client';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
+import { useRequestOtp, useSubmitOtp } from '../api/lookups';
+import { tabInfo } from '../model/document-types';
+import { ReasonAndDetails, upperCase } from './lookup-fields';
+
+interface Values {
+  idNumber?: string;
+  otp?: string;
+  reason?: LookupReason;
+  details?: string;
+}
+const FIELDS = ['idNumber', 'otp', 'reason', 'details'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The Aadhar Number (OTP) tab (spec 3 §2.12, §4): Submit on the number asks for an OTP; on
+ * success the number is locked, the request button goes, and OTP, reason and details appear.
+ * The provider's client id stays on the server; the page keeps only the request id.
+ */
+export function OtpForm({
+  locked,
+  onSubmitted,
+  onNewSearch,
+}: {
+  locked: boolean;
+  onSubmitted: () => void;
+  onNewSearch: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const errors = useFieldErrors<Field>();
+  const requestOtp = useRequestOtp();
+  const submitOtp = useSubmitOtp();
+  const [requestId, setRequestId] = useState<string | null>(null);
+  const tab = tabInfo('aadhaarOtp');
+  const busy = requestOtp.isPending || submitOtp.isPending;
+
+  const failed = (error: unknown, fallback: string) => {
+    if (error instanceof ApiError && error.status === 401) return;
+    const failure = fieldErrorsFromServer(error, FIELDS);
+    errors.setErrors(failure.fields);
+    if (failure.message) {
+      void message.error(t(error instanceof ApiError ? failure.message : fallback));
+    }
+    // An expired or unknown OTP request: start again from the number.
+    if (error instanceof ApiError && error.message === VERIFICATION_MESSAGES.otpExpired) {
+      setRequestId(null);
+    }
+  };
+
+  const sendOtp = async () => {
+    const values = form.getFieldsValue();
+    const parsed = otpRequestSchema.safeParse({ idNumber: values.idNumber ?? '' });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      const answer = await requestOtp.mutateAsync(parsed.data);
+      setRequestId(answer.requestId);
+      void message.success(t(VERIFICATION_MESSAGES.otpSent));
+    } catch (error) {
+      failed(error, VERIFICATION_MESSAGES.otpSendFailed);
+    }
+  };
+
+  const submit = async (values: Values) => {
+    if (requestId === null) {
+      await sendOtp();
+      return;
+    }
+    const parsed = otpSubmitSchema.safeParse({
+      requestId,
+      otp: values.otp ?? '',
+      reason: values.reason,
+      details: values.details ?? '',
+    });
+    if (!parsed.success) {
+      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
+      return;
+    }
+    errors.reset();
+    try {
+      await submitOtp.mutateAsync(parsed.data);
+      void message.success(t(VERIFICATION_MESSAGES.submitted.aadhaarOtp));
+      onSubmitted();
+    } catch (error) {
+      failed(error, VERIFICATION_MESSAGES.unexpected);
+    }
+  };
+
+  const newSearch = () => {
+    form.resetFields();
+    errors.reset();
+    setRequestId(null);
+    onNewSearch();
+  };
+
+  return (
+    <Form<Values>
+      form={form}
+      name="lookup-aadhaarOtp"
+      layout="vertical"
+      noValidate
+      onValuesChange={(changed: Values) => {
+        errors.clear(Object.keys(changed).filter((name) => name !== 'idNumber'));
+        // Spec 3 §5: the OTP tab's Aadhar number is checked live.
+        if (changed.idNumber !== undefined) {
+          const error = documentNumberError('aadhaarOtp', changed.idNumber);
+          errors.setErrors((current) => ({ ...current, idNumber: error ?? undefined }));
+        }
+      }}
+      onFinish={(values) => void submit(values)}
+    >
+      <Form.Item
+        name="idNumber"
+        label={t(tab.number.labelKey)}
+        required
+        normalize={upperCase}
+        {...errors.itemProps('idNumber')}
+      >
+        <Input
+          placeholder={tab.number.placeholder}
+          maxLength={12}
+          inputMode="numeric"
+          autoComplete="off"
+          disabled={requestId !== null || locked || busy}
+          data-testid="lookup-number"
+        />
+      </Form.Item>
+      {requestId === null ? (
+        !locked && (
+          <Button
+            type="primary"
+            loading={requestOtp.isPending}
+            onClick={() => void sendOtp()}
+            data-testid="otp-request"
+          >
+            {t('Submit')}
+          </Button>
+        )
+      ) : (
+        <>
+          <Form.Item name="otp" label={t('OTP')} required {...errors.itemProps('otp')}>
+            <Input
+              maxLength={6}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              disabled={locked || busy}
+              data-testid="otp-input"
+            />
+          </Form.Item>
+          <ReasonAndDetails itemProps={errors.itemProps} disabled={busy} />
+        </>
+      )}
+      <Flex gap={8}>
+        {requestId !== null && (
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={submitOtp.isPending}
+            disabled={locked}
+            data-testid="lookup-submit"
+          >
+            {t('Submit')}
+          </Button>
+        )}
+        {(locked || requestId !== null) && (
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={newSearch}
+            disabled={busy}
+            data-testid="lookup-new"
+          >
+            {t('New search')}
+          </Button>
+        )}
+      </Flex>
+    </Form>
+  );
+}
