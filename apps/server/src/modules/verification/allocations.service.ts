@@ -76,7 +76,7 @@ export async function createAllocation(
       createdBy: actor.userId,
     });
     await audit(tx, ctx, {
-      entity: 'verification_allocation',
+      entity: 'verification-allocation',
       entityId: newId,
       action: 'create',
       cityId: input.cityId,

@@ -99,7 +99,7 @@ describe('allocation form (spec 3 §5)', () => {
       expiresOn: indianDayPlusYears(3),
       expired: false,
     });
-    expect(await countAudit(t.deps.db, 'verification_allocation', String(body.allocation.id))).toBe(
+    expect(await countAudit(t.deps.db, 'verification-allocation', String(body.allocation.id))).toBe(
       1,
     );
     const list = (

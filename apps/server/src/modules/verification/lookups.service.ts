@@ -221,7 +221,7 @@ async function save(
     });
     if (otpRequestId && !(await repo.markOtpUsed(tx, otpRequestId))) throw otpExpired();
     await audit(tx, ctx, {
-      entity: 'verification_lookup',
+      entity: 'verification-lookup',
       entityId: id,
       action: 'create',
       cityId: v.cityId,
@@ -310,7 +310,7 @@ export async function requestOtp(
       appUserId: info.appUserId,
     });
     await audit(tx, ctx, {
-      entity: 'verification_otp',
+      entity: 'verification-otp',
       entityId: requestId,
       action: 'request',
       cityId,

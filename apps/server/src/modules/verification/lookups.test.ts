@@ -297,7 +297,7 @@ describe('provider outcomes (issue 7)', () => {
     const row = await storedLookup(t.deps.db, body.lookup.id);
     expect(row).toMatchObject({ cityId: PUNE, ipAddress: '10.1.2.3', appUserId: null });
     expect(row?.stationId).not.toBeNull();
-    expect(await countAudit(t.deps.db, 'verification_lookup', String(body.lookup.id))).toBe(1);
+    expect(await countAudit(t.deps.db, 'verification-lookup', String(body.lookup.id))).toBe(1);
   });
 
   it('maps 422, 401, 500 and a timeout, storing nothing', async () => {

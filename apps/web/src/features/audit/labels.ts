@@ -29,6 +29,9 @@ const ENTITIES: readonly CodeLabel[] = [
   { code: 'spot', labelKey: 'Patrol spot' },
   { code: 'summons', labelKey: 'Summons' },
   { code: 'cctv', labelKey: 'CCTV location' },
+  { code: 'verification-lookup', labelKey: 'Document verification lookup' },
+  { code: 'verification-otp', labelKey: 'Aadhaar OTP request' },
+  { code: 'verification-allocation', labelKey: 'Document verification allocation' },
 ];
 
 const ACTIONS: readonly CodeLabel[] = [
@@ -53,6 +56,7 @@ const ACTIONS: readonly CodeLabel[] = [
   { code: 'first-update', labelKey: 'First update (lsb1)' },
   { code: 'station-update', labelKey: 'Police station update (ps1)' },
   { code: 'import', labelKey: 'Imported from a spreadsheet' },
+  { code: 'request', labelKey: 'Requested' },
 ];
 
 function labelOf(list: readonly CodeLabel[], code: string): string | null {
