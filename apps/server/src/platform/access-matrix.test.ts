@@ -180,6 +180,7 @@ const BODIES: Record<string, object> = {
   'PUT /api/users/:id/active': { active: true },
   'PUT /api/accused/:id/active': { active: true, reason: 'Access matrix check' },
   'PUT /api/app-users/:id/status': { status: 1 },
+  'PUT /api/wanted/:id/status': { status: 1 },
 };
 
 describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', () => {
@@ -208,6 +209,24 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
     // GPS history exists for an accused with a check-in in the caller's scope.
     for (const id of Object.values(accusedIds)) await insertCheckin(db, id, new Date());
     placed.set('accused', accusedIds);
+    // Wanted particulars belong to a unit (decision 0013): two Pune records, one in Nagpur.
+    let imei = 0;
+    const wanted = async (admin: string) => {
+      const res = await send('POST', '/api/wanted/mobiles', await loginAs(t.app, admin), {
+        typeId: 11,
+        mobileNo: '9876543210',
+        imeiNo: `35000000000000${imei++}`,
+        model: 'Matrix',
+        colour: 'Black',
+      });
+      if (res.statusCode !== 200) throw new Error(`wanted: ${res.body}`);
+      return res.json<{ item: { id: number } }>().item.id;
+    };
+    placed.set('wanted', {
+      own: await wanted('pune.admin'),
+      otherStation: await wanted('pune.admin'),
+      otherUnit: await wanted('nagpur.admin'),
+    });
     let n = 0;
     placed.set(
       'spot',
@@ -239,6 +258,8 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
         'GET /api/spots/:id/qr.png',
         'PUT /api/app-users/:id/status',
         'POST /api/app-users/:id/reset-password',
+        'GET /api/wanted/:id',
+        'PUT /api/wanted/:id/status',
       ].sort(),
     );
   });

@@ -18,7 +18,7 @@
  * A route added to the app without a row here, or a row left for a removed route, fails.
  */
 export type Allow = 'public' | 'field' | '2' | '4' | '8' | '24' | '28' | '48' | '248';
-export type ScopeKind = 'user' | 'accused' | 'spot' | 'appUser';
+export type ScopeKind = 'user' | 'accused' | 'spot' | 'appUser' | 'wanted';
 
 export interface RouteExpectation {
   allow: Allow;
@@ -97,7 +97,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/files/:id/signed': { allow: 'public', probe: 400, id: 'uuid' },
   'GET /api/dashboard/counts': { allow: '248', probe: 200 },
   'GET /api/wanted': { allow: '48', probe: 200 },
-  'GET /api/wanted/:id': { allow: '48', probe: 404 },
+  'GET /api/wanted/:id': { allow: '48', probe: 404, scope: 'wanted' },
   'POST /api/wanted/persons': { allow: '48', probe: 400 },
   'PUT /api/wanted/persons/:id': { allow: '48', probe: 400 },
   'POST /api/wanted/vehicles': { allow: '48', probe: 400 },
@@ -106,7 +106,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/wanted/licences/:id': { allow: '48', probe: 400 },
   'POST /api/wanted/mobiles': { allow: '48', probe: 400 },
   'PUT /api/wanted/mobiles/:id': { allow: '48', probe: 400 },
-  'PUT /api/wanted/:id/status': { allow: '48', probe: 400 },
+  'PUT /api/wanted/:id/status': { allow: '48', probe: 400, scope: 'wanted' },
   'GET /api/spots': { allow: '248', probe: 200 },
   'POST /api/spots': { allow: '24', probe: 400 },
   'GET /api/spots/:id': { allow: '248', probe: 404, scope: 'spot' },
