@@ -15,6 +15,8 @@ import {
   stationIdOf,
 } from '../test/field-data.repo.js';
 import { loginAs } from '../test/login.js';
+import { samplePng, upload } from '../test/upload.js';
+import { createTestAccused } from '../test/accused-factory.js';
 import { insertAppUser, insertCheckin, userIdOf } from '../test/test-data.repo.js';
 
 /**
@@ -57,6 +59,14 @@ const CALLERS: Caller[] = [
 
 const cookies = new Map<CallerName, string | null>();
 
+/** Routes served without a row, and rows naming no served route. */
+function tableGaps(served: string[], table: Record<string, RouteExpectation>) {
+  return {
+    missing: served.filter((k) => !(k in table)),
+    stale: Object.keys(table).filter((k) => !served.includes(k)),
+  };
+}
+
 /** The status a caller must get for the probe request of a route. */
 function expectedStatus(e: RouteExpectation, caller: Caller): number {
   const probe = (role: '2' | '4' | '8') => {
@@ -96,11 +106,19 @@ afterAll(() => t.close());
 describe('access matrix: every route × every caller (issue 9 §1)', () => {
   it('the expectation table names exactly the routes the app serves', () => {
     const served = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
-    const missing = served.filter((k) => !(k in ROUTE_EXPECTATIONS));
-    const stale = Object.keys(ROUTE_EXPECTATIONS).filter((k) => !served.includes(k));
+    const { missing, stale } = tableGaps(served, ROUTE_EXPECTATIONS);
     expect(missing, 'routes without a row in test/access-matrix.table.ts').toEqual([]);
     expect(stale, 'rows for routes the app no longer serves').toEqual([]);
     expect(new Set(served).size).toBe(served.length);
+  });
+
+  it('the comparison names a route added without a row and a row left without a route', () => {
+    const served = [...t.app.routeTable.map((r) => `${r.method} ${r.url}`), 'GET /api/new-thing'];
+    const table = { ...ROUTE_EXPECTATIONS, 'GET /api/gone': { allow: '8', probe: 200 } as const };
+    expect(tableGaps(served, table)).toEqual({
+      missing: ['GET /api/new-thing'],
+      stale: ['GET /api/gone'],
+    });
   });
 
   it('every route answers each caller with the expected status, before reading the body', async () => {
@@ -161,9 +179,9 @@ describe('access matrix: every route × every caller (issue 9 §1)', () => {
 
 /** Record ids of one kind at the three places the matrix checks. */
 interface Placed {
-  own: number; // Pune city, Shivajinagar station (r2own's station, r4own's unit)
-  otherStation: number; // Pune city, Kothrud station (r2other's station)
-  otherUnit: number; // Nagpur city, Sitabuldi station (r4other's unit)
+  own: number | string; // Pune city, Shivajinagar station (r2own's station, r4own's unit)
+  otherStation: number | string; // Pune city, Kothrud station (r2other's station)
+  otherUnit: number | string; // Nagpur city, Sitabuldi station (r4other's unit)
 }
 
 /** What each caller may see: role 2 its station, role 4 its unit, role 8 the state. */
@@ -209,6 +227,29 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
     // GPS history exists for an accused with a check-in in the caller's scope.
     for (const id of Object.values(accusedIds)) await insertCheckin(db, id, new Date());
     placed.set('accused', accusedIds);
+    // An accused with a photo, entered through the API by an officer of each station.
+    const withPhoto = async (userid: string, place: { cityId: number; stationId: number }) => {
+      const cookie = await loginAs(t.app, userid);
+      const photo = await upload(t.app, cookie, 'image', 'face.png', await samplePng());
+      const photoId = photo.json<{ id: string }>().id;
+      return {
+        photoId,
+        id: await createTestAccused(t.app, cookie, { ...place, photoIds: [photoId] }),
+      };
+    };
+    const own = await withPhoto('pune.shivajinagar', places.own);
+    const otherStation = await withPhoto('pune.kothrud', places.otherStation);
+    const otherUnit = await withPhoto('nagpur.sitabuldi', places.otherUnit);
+    placed.set('accusedPhoto', {
+      own: own.id,
+      otherStation: otherStation.id,
+      otherUnit: otherUnit.id,
+    });
+    placed.set('photoFile', {
+      own: own.photoId,
+      otherStation: otherStation.photoId,
+      otherUnit: otherUnit.photoId,
+    });
     // Wanted particulars belong to a unit (decision 0013): two Pune records, one in Nagpur.
     let imei = 0;
     const wanted = async (admin: string) => {
@@ -246,7 +287,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
 
   const scoped = Object.entries(ROUTE_EXPECTATIONS).filter(([, e]) => e.scope);
 
-  it('covers every officer route with a numeric path id that names a scoped record', () => {
+  it('covers the by-id routes whose records the test can place', () => {
     expect(scoped.map(([k]) => k).sort()).toEqual(
       [
         'GET /api/users/:id',
@@ -260,6 +301,8 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
         'POST /api/app-users/:id/reset-password',
         'GET /api/wanted/:id',
         'PUT /api/wanted/:id/status',
+        'GET /api/field/accused/:id/photo',
+        'GET /api/files/:id',
       ].sort(),
     );
   });
@@ -274,7 +317,8 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
         const url = pattern.replace(':id', String(ids[where]));
         const res = await send(method, url, cookies.get(c.name) ?? null, BODIES[key]);
         let want: number;
-        if (c.role === null || c.role === 'app') want = 401;
+        if (e.allow === 'field') want = c.role !== 'app' ? 401 : where === 'own' ? 200 : 404;
+        else if (c.role === null || c.role === 'app') want = 401;
         else if (!e.allow.includes(c.role)) want = 403;
         else {
           const name = c.name as keyof typeof SEES;

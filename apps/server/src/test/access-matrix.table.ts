@@ -13,12 +13,14 @@
  *   and expects the scope rule to decide 200 or 404: role 8 the state, role 4 its unit, role 2
  *   its station, or its whole unit where reach is 'unit' (decision 0011: an accused is read
  *   across the unit). `denied` names a role that sees the record but may not act on it (403).
+ *   On a field route the app user sees its own station's records only.
  * endsSession: the route signs the caller out, so the matrix uses a fresh session for it.
  *
  * A route added to the app without a row here, or a row left for a removed route, fails.
  */
 export type Allow = 'public' | 'field' | '2' | '4' | '8' | '24' | '28' | '48' | '248';
-export type ScopeKind = 'user' | 'accused' | 'spot' | 'appUser' | 'wanted';
+export type ScopeKind =
+  'user' | 'accused' | 'accusedPhoto' | 'photoFile' | 'spot' | 'appUser' | 'wanted';
 
 export interface RouteExpectation {
   allow: Allow;
@@ -92,7 +94,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/audit/entities': { allow: '48', probe: 200 },
   'GET /api/audit/export': { allow: '48', probe: 200 },
   'POST /api/files': { allow: '248', probe: 400 },
-  'GET /api/files/:id': { allow: '248', probe: 404, id: 'uuid' },
+  // A station's file on an accused record is read across the unit (decision 0004).
+  'GET /api/files/:id': { allow: '248', probe: 404, id: 'uuid', scope: 'photoFile', reach: 'unit' },
   // Without a valid signature the link is refused before any lookup.
   'GET /api/files/:id/signed': { allow: 'public', probe: 400, id: 'uuid' },
   'GET /api/dashboard/counts': { allow: '248', probe: 200 },
@@ -124,7 +127,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/field/auth/me': { allow: 'field', probe: 200 },
   'POST /api/field/auth/password': { allow: 'field', probe: 400 },
   'GET /api/field/accused': { allow: 'field', probe: 200 },
-  'GET /api/field/accused/:id/photo': { allow: 'field', probe: 404 },
+  // The app user (Shivajinagar) sees its own station's accused only.
+  'GET /api/field/accused/:id/photo': { allow: 'field', probe: 404, scope: 'accusedPhoto' },
   'POST /api/field/photos': { allow: 'field', probe: 400 },
   'POST /api/field/checkins': { allow: 'field', probe: 400 },
   'POST /api/field/visits': { allow: 'field', probe: 400 },
