@@ -59,6 +59,10 @@ const CALLERS: Caller[] = [
 
 const cookies = new Map<CallerName, string | null>();
 
+/** What a leaking error answer would contain: stack frames, SQL, server paths. */
+const LEAK =
+  /Failed query|\bat [\w.<>]+ \(|\.[cm]?[jt]s:\d+|node_modules|\bfrom "|syntax error|relation "|\bstack\b/i;
+
 /** Routes served without a row, and rows naming no served route. */
 function tableGaps(served: string[], table: Record<string, RouteExpectation>) {
   return {
@@ -146,6 +150,9 @@ describe('access matrix: every route × every caller (issue 9 §1)', () => {
         if (res.statusCode === 403 && res.json().error.code !== 'FORBIDDEN')
           failures.push(`${key} as ${c.name}: 403 without FORBIDDEN`);
         if (res.statusCode >= 500) failures.push(`${key} as ${c.name}: ${res.body}`);
+        // No error answer carries a stack trace, SQL or a server path (issue 9 §4).
+        if (res.statusCode >= 400 && LEAK.test(res.body))
+          failures.push(`${key} as ${c.name}: leaks ${res.body.slice(0, 200)}`);
       }
     }
     expect(failures).toEqual([]);
