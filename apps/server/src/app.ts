@@ -102,6 +102,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     requestIdHeader: false,
   });
   app.decorate('routeTable', [] as RouteEntry[]);
+  // Fastify parses text/plain by default, and an HTML form can send text/plain across sites
+  // without a preflight. No route takes text, so only JSON and multipart bodies are parsed
+  // (CSRF defence, issue 9 §4): anything else answers 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -10,6 +10,7 @@ import {
   gpsCheckins,
   loginLog,
   outbox,
+  sessions,
   users,
 } from '../db/schema/index.js';
 
@@ -141,4 +142,27 @@ export async function setHistorySheeter(
     .update(accused)
     .set({ historySheeter: value, historyDate: date })
     .where(eq(accused.id, accusedId));
+}
+
+/** The expiry times of a user's live sessions, newest first. */
+export async function sessionExpiries(db: Executor, userid: string): Promise<Date[]> {
+  const id = await userIdOf(db, userid);
+  const rows = await db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.userId, id))
+    .orderBy(desc(sessions.expiresAt));
+  return rows.map((r) => r.expiresAt);
+}
+
+/** Moves every session of a user `seconds` into the past, as if it had been idle that long. */
+export async function ageSessions(db: Executor, userid: string, seconds: number): Promise<void> {
+  const id = await userIdOf(db, userid);
+  await db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sessions.lastSeenAt} - make_interval(secs => ${seconds})`,
+      expiresAt: sql`${sessions.expiresAt} - make_interval(secs => ${seconds})`,
+    })
+    .where(eq(sessions.userId, id));
 }
