@@ -52,6 +52,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? allFiles(path) : [path];
+  });
+}
+
 /** Literal keys: t('…') calls and the route table's / lists' labelKey: '…' entries. */
 function literalKeys(): Set<string> {
   const keys = new Set<string>();
@@ -197,6 +204,28 @@ describe('translations', () => {
       const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
       expect(names(value), key).toEqual(names(key));
     }
+  });
+
+  // All files merge into one table (bundles.ts), so a key two files translate differently
+  // would show whichever file loads last on every screen that uses it.
+  it('gives a key the same translation in every file that has it', () => {
+    const i18nFiles = allFiles(SRC).filter((file) =>
+      /\/i18n\/([\w-]+\.)?(mr|en|hi)\.json$/.test(file),
+    );
+    const seen = new Map<string, { file: string; text: string }>();
+    const clashes: string[] = [];
+    for (const file of i18nFiles) {
+      const language = /(mr|en|hi)\.json$/.exec(file)?.[1];
+      const bundle = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+      for (const [key, text] of Object.entries(bundle)) {
+        const first = seen.get(`${language}:${key}`);
+        if (first && first.text !== text)
+          clashes.push(`${language} '${key}': ${first.file} ≠ ${file}`);
+        else seen.set(`${language}:${key}`, { file, text });
+      }
+    }
+    expect(i18nFiles.length).toBeGreaterThan(20);
+    expect(clashes).toEqual([]);
   });
 
   it('carries no key that the code no longer uses', () => {

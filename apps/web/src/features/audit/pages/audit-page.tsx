@@ -164,7 +164,7 @@ export default function AuditPage() {
       render: (code: string) => entityName(code),
     },
     {
-      title: t('Record'),
+      title: t('Record no.'),
       dataIndex: 'entityId',
       // Uploaded files are named by long ids: let those break rather than widen the table.
       onCell: () => ({ style: { overflowWrap: 'anywhere' as const, minWidth: 60 } }),

@@ -174,7 +174,7 @@ export function QrScan() {
             data-testid="field-qr-code"
           />
           <Button onClick={() => void record(typed)} disabled={!typed.trim()}>
-            {t('Record')}
+            {t('Record scan')}
           </Button>
         </Flex>
         {error && <Alert type="error" showIcon message={t(error)} />}

@@ -94,7 +94,12 @@ export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawe
         }
         onFinish={(values) => void save(values)}
       >
-        <Form.Item name="section" label={t('Section')} required {...errors.itemProps('section')}>
+        <Form.Item
+          name="section"
+          label={t('Page section')}
+          required
+          {...errors.itemProps('section')}
+        >
           <Select<LandingSection>
             options={LANDING_SECTIONS.map((value) => ({ value, label: sectionName(value) }))}
           />
