@@ -1,4 +1,4 @@
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
@@ -22,14 +22,15 @@ export function RouteError() {
       style={{ display: 'grid', placeItems: 'center', minHeight: 360, padding: 24 }}
     >
       <div style={{ maxWidth: 480, textAlign: 'center' }}>
-        <Typography.Title level={4}>
+        {/* Plain headings: this screen is in the first chunk, which stays light (issue 8 §3). */}
+        <h4 className="cmis-heading" style={{ fontSize: 20, marginTop: 0, marginBottom: 8 }}>
           {stale
             ? t('A new version of CMIS is available.')
             : t('Something went wrong. Please try again.')}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">
+        </h4>
+        <p className="cmis-secondary" style={{ marginTop: 0, marginBottom: 14 }}>
           {t('Reload the page to continue.')}
-        </Typography.Paragraph>
+        </p>
         <Button type="primary" onClick={() => window.location.reload()}>
           {t('Reload')}
         </Button>

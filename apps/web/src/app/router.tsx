@@ -5,17 +5,25 @@ import { SessionProvider } from '@/features/auth/components/session-provider';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useHasRole } from '@/lib/authorization';
 import { useSession } from '@/lib/session';
+import { loadAppTranslations } from '@/i18n';
 import { APP_ROUTES } from './routes';
 import { RouteError } from './route-error';
 
 // The login page and the signed-in shell are separate chunks: the login page loads neither the
 // layout nor any feature page.
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const AppLayout = lazy(() => import('./layout/app-layout'));
+// The layout renders once every feature's words are in too (the login page has only its own).
+const AppLayout = lazy(() =>
+  Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([module]) => module),
+);
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const PublicHome = lazy(() => import('./public-home'));
 // Issue 5 §7: the field app has its own session and mobile layout, outside the officers' shell.
-const FieldApp = lazy(() => import('@/features/field/pages/field-app'));
+const FieldApp = lazy(() =>
+  Promise.all([import('@/features/field/pages/field-app'), loadAppTranslations()]).then(
+    ([module]) => module,
+  ),
+);
 
 /**
  * Without a session only / (the public landing page, spec 3 §2.16) and /login answer; a

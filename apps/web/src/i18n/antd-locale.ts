@@ -1,6 +1,7 @@
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
-import hiIN from 'antd/locale/hi_IN';
+// antd's ES modules (not antd/locale, which is CommonJS and would add a second copy).
+import enUS from 'antd/es/locale/en_US';
+import hiIN from 'antd/es/locale/hi_IN';
 import type { Language } from '@cmis/shared';
 
 /** antd ships no Marathi locale; these are the strings its widgets show on our pages. */

@@ -1,9 +1,6 @@
 import type { Language } from '@cmis/shared';
-import en from './en.json';
-import hi from './hi.json';
-import mr from './mr.json';
 
-type Bundle = Record<string, string>;
+export type Bundle = Record<string, string>;
 
 /**
  * The shell's translations (this folder) merged with each feature's own
@@ -11,23 +8,25 @@ type Bundle = Record<string, string>;
  * keeps several), so features add their labels without touching a shared file. Keys are
  * the English sentences (DESIGN.md rule 10).
  */
-const featureFiles = import.meta.glob<Bundle>('../features/*/i18n/*.json', {
-  eager: true,
-  import: 'default',
-});
-
-function merged(language: Language, shell: Bundle): Bundle {
-  const out: Bundle = { ...shell };
-  for (const [path, bundle] of Object.entries(featureFiles)) {
-    if (path.endsWith(`/${language}.json`) || path.endsWith(`.${language}.json`)) {
-      Object.assign(out, bundle);
-    }
-  }
-  return out;
+export function merged(shell: Bundle, features: Record<string, Bundle>): Bundle {
+  return Object.assign({}, shell, ...Object.values(features)) as Bundle;
 }
 
-export const BUNDLES: Record<Language, Bundle> = {
-  mr: merged('mr', mr),
-  en: merged('en', en),
-  hi: merged('hi', hi),
+/**
+ * Issue 8 §3: translations come in chunks per language and per part of the app, so the login
+ * page fetches only the language it shows, and only the words of the pages before sign-in.
+ */
+export const BUNDLE_LOADERS: Record<'public' | 'app', Record<Language, () => Promise<Bundle>>> = {
+  /** Shell and landing page: the login page, the public landing page, error screens. */
+  public: {
+    mr: () => import('./locales/mr').then((module) => module.default),
+    en: () => import('./locales/en').then((module) => module.default),
+    hi: () => import('./locales/hi').then((module) => module.default),
+  },
+  /** Every other feature: the signed-in layout's pages and the field app. */
+  app: {
+    mr: () => import('./locales/mr-app').then((module) => module.default),
+    en: () => import('./locales/en-app').then((module) => module.default),
+    hi: () => import('./locales/hi-app').then((module) => module.default),
+  },
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Role } from '@cmis/shared';
 import { useDocumentVerificationInMenu } from '@/features/verification/api/get-access';
 import { menuRoutes } from '../routes';
+import { ROUTE_ICONS } from './route-icons';
 
 /**
  * The menu lists exactly the routes of the route table the role may open; document
@@ -16,11 +17,14 @@ export function SideMenu({ role }: { role: Role }) {
   const routes = menuRoutes(role).filter(
     (route) => route.menuGate !== 'documentVerification' || verificationAllowed,
   );
-  const items = routes.map(({ path, labelKey, icon: Icon }) => ({
-    key: path,
-    icon: <Icon />,
-    label: <Link to={path}>{t(labelKey)}</Link>,
-  }));
+  const items = routes.map(({ path, labelKey, icon }) => {
+    const Icon = ROUTE_ICONS[icon];
+    return {
+      key: path,
+      icon: <Icon />,
+      label: <Link to={path}>{t(labelKey)}</Link>,
+    };
+  });
   return (
     <Menu
       theme="dark"

@@ -3,7 +3,7 @@ import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DELAYS, LIMITS, loginSchema, MESSAGES, type Language } from '@cmis/shared';
+import { DELAYS, LIMITS, MESSAGES, type Language } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
@@ -21,6 +21,12 @@ type FieldName = 'userid' | 'phone' | 'password' | 'captcha';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly FieldName[] = ['userid', 'phone', 'password', 'captcha'];
+
+/**
+ * zod and the login schema are fetched once the officer starts typing or submits (issue 8 §3),
+ * so the login page shows its form without them.
+ */
+const loadLoginSchema = () => import('../login-schema').then((module) => module.loginSchema);
 
 function isFieldName(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
@@ -78,6 +84,11 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
 
   const submit = async (values: LoginFormValues) => {
     setFailure(null);
+    const loginSchema = await loadLoginSchema().catch(() => null);
+    if (!loginSchema) {
+      setFailure(MESSAGES.internal);
+      return;
+    }
     const parsed = loginSchema.safeParse({
       userid: values.userid ?? '',
       phone: values.phone ?? '',
@@ -137,9 +148,11 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
         password: '',
         remember: remembered !== null,
       }}
-      onValuesChange={(changed: LoginFormValues) =>
-        clearErrors(Object.keys(changed).filter(isFieldName))
-      }
+      onValuesChange={(changed: LoginFormValues) => {
+        // Fetched while the officer types, so the sign-in does not wait for it.
+        loadLoginSchema().catch(() => undefined);
+        clearErrors(Object.keys(changed).filter(isFieldName));
+      }}
       onFinish={(values) => void submit(values)}
     >
       {failure && (

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { Typography } from 'antd';
 import {
   AimOutlined,
   EnvironmentOutlined,
@@ -45,20 +44,20 @@ export function LoginHero() {
       </div>
 
       <div style={{ maxWidth: 560 }}>
-        <Typography.Title
-          level={1}
+        <h1
+          className="cmis-heading"
           style={{ color: '#fff', fontSize: 'clamp(40px, 6vw, 64px)', margin: 0, letterSpacing: 4 }}
         >
           CMIS
-        </Typography.Title>
+        </h1>
         <div style={{ fontSize: 'clamp(18px, 2.2vw, 24px)', fontWeight: 600, marginTop: 4 }}>
           {t('Criminal Monitoring Intelligent System')}
         </div>
-        <Typography.Paragraph
+        <p
           style={{ color: 'rgba(255,255,255,0.8)', fontSize: 15, marginTop: 12, marginBottom: 28 }}
         >
           {t('Records and monitoring of professional offenders against property.')}
-        </Typography.Paragraph>
+        </p>
 
         <div style={{ fontSize: 13, letterSpacing: 1, opacity: 0.7, marginBottom: 12 }}>
           {t('Goals of the system')}

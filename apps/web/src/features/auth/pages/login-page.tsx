@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Card, Col, Row, Typography } from 'antd';
+import { Alert, Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type Language } from '@cmis/shared';
@@ -39,16 +39,15 @@ export default function LoginPage() {
           <LanguageSwitch onChosen={setChosenLanguage} />
         </div>
         <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: '24px 16px 8px' }}>
-          <Card
-            style={{ width: '100%', maxWidth: 440, boxShadow: '0 10px 30px rgba(13,42,82,0.10)' }}
-            styles={{ body: { padding: 32 } }}
-          >
-            <Typography.Title level={3} style={{ marginTop: 0, marginBottom: 4 }}>
+          {/* A styled section, not antd's Card and Typography, whose tabs, menus and tooltips
+              the login page would otherwise fetch (issue 8 §3: login JavaScript < 250 KB). */}
+          <section className="cmis-login-card">
+            <h3 className="cmis-heading" style={{ fontSize: 24, marginTop: 0, marginBottom: 4 }}>
               {t('Sign in')}
-            </Typography.Title>
-            <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+            </h3>
+            <p className="cmis-secondary" style={{ marginTop: 0, marginBottom: 24 }}>
               {t('Use your user id and registered mobile number.')}
-            </Typography.Paragraph>
+            </p>
             {!signingIn && notice === 'expired' && (
               <Alert
                 type="warning"
@@ -68,7 +67,7 @@ export default function LoginPage() {
               />
             )}
             <LoginForm chosenLanguage={chosenLanguage} onSignedIn={() => setSigningIn(true)} />
-          </Card>
+          </section>
         </main>
         <footer style={{ textAlign: 'center', padding: '16px 24px 20px' }}>
           <CreditLine fontSize={12} />

@@ -1,0 +1,66 @@
+import type { ComponentType } from 'react';
+import {
+  AlertOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  InfoCircleOutlined,
+  MobileOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ProfileOutlined,
+  QrcodeOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  SolutionOutlined,
+  StopOutlined,
+  TeamOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+
+/**
+ * The side menu's icons, named by the route table (routes.tsx). They live with the layout so
+ * the first chunk, which holds the route table, carries none of them (issue 8 §3).
+ */
+export const ROUTE_ICONS = {
+  AlertOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  BookOutlined,
+  CalendarOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  EnvironmentOutlined,
+  FileSearchOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  InfoCircleOutlined,
+  MobileOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  ProfileOutlined,
+  QrcodeOutlined,
+  QuestionCircleOutlined,
+  SafetyCertificateOutlined,
+  SafetyOutlined,
+  SolutionOutlined,
+  StopOutlined,
+  TeamOutlined,
+  UserOutlined,
+  VideoCameraOutlined,
+} satisfies Record<string, ComponentType>;
+
+export type RouteIconName = keyof typeof ROUTE_ICONS;
