@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +28,44 @@ export interface Database {
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database is one process's files: a second server, or `npm run backup`
+ * while the server runs, would write over pages the first one holds in memory and corrupt
+ * it. A pid file claims the folder; one left by a killed process (SIGKILL, power cut) is
+ * stale and taken over. Returns the release function.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (owner && owner !== process.pid && processAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}; stop that ` +
+            `CMIS first (if none runs, delete ${file}).`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not claim ${file}`);
+}
+
 /** PGlite in `dataDir/pglite` (or in memory for tests) unless a PostgreSQL URL is given. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -47,18 +85,26 @@ export async function openDatabase(opts: {
     };
   }
   let dir: string | undefined;
+  let release: () => void = () => undefined;
   if (!opts.inMemory) {
     if (!opts.dataDir) throw new Error('dataDir is required for the embedded database');
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = claimDataDir(opts.dataDir);
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 

@@ -1,0 +1,400 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, type Database, type Executor } from '../db/client.js';
+
+/**
+ * Issue 9 §6: a logical backup of the whole CMIS state, database and uploaded files, read
+ * through the same driver the server uses, so it needs no pg_dump (whose version must
+ * match the server's) and works the same on the embedded database and on PostgreSQL.
+ *
+ * The archive is a folder:
+ *   manifest.json       format, time, migrations, per table rows + row checksum + file
+ *                       sha256, sequence positions, per file size + sha256
+ *   tables/<t>.jsonl    one row_to_json line per row, in primary-key order
+ *   files/<key>         the storage folder's files, byte for byte
+ */
+export const MANIFEST = 'manifest.json';
+const FORMAT = 'cmis-backup';
+const FORMAT_VERSION = 1;
+const FETCH_ROWS = 2000;
+const INSERT_ROWS = 500;
+
+export interface TableEntry {
+  name: string;
+  rows: number;
+  /** md5 over the rows' text in primary-key order, computed by the database. */
+  checksum: string;
+  /** sha256 of tables/<name>.jsonl, so a damaged archive is refused before restoring. */
+  sha256: string;
+}
+
+export interface Manifest {
+  format: typeof FORMAT;
+  version: number;
+  createdAt: string;
+  db: 'pglite' | 'postgres';
+  migrations: string[];
+  tables: TableEntry[];
+  sequences: { name: string; lastValue: string }[];
+  files: { path: string; size: number; sha256: string }[];
+}
+
+async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const res = (await db.execute(query)) as unknown as { rows: T[] };
+  return res.rows;
+}
+
+const ident = (name: string) => sql.identifier(name);
+
+/**
+ * Timestamps print in the session's time zone: dumps and checksums are made in UTC so the
+ * same rows give the same text on any server. Inside a transaction only.
+ */
+export async function inUtc(tx: Executor): Promise<void> {
+  await tx.execute(sql`set local timezone = 'UTC'`);
+}
+
+/** A restore goes into a database no CMIS has started on: no migrations, no tables. */
+export async function assertNewDatabase(db: Executor): Promise<void> {
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,
+  );
+  if (r?.n) throw new Error('the database is not new (it has tables); restore into a new one');
+}
+
+/** The public tables, parents before children, so a restore never breaks a foreign key. */
+export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
+  const tables = (
+    await rows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map((r) => r.name);
+  const edges = await rows<{ child: string; parent: string }>(
+    db,
+    sql`select c.relname as child, p.relname as parent
+        from pg_constraint k
+        join pg_class c on c.oid = k.conrelid
+        join pg_class p on p.oid = k.confrelid
+        join pg_namespace n on n.oid = c.relnamespace
+        where k.contype = 'f' and n.nspname = 'public'`,
+  );
+  const ordered: string[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (t: string) => {
+    if (state.get(t) === 'done') return;
+    // A cycle (or a self-reference) is broken here; rows go in key order and a superuser
+    // restore turns foreign-key triggers off for the load (see restoreArchive).
+    if (state.get(t) === 'visiting') return;
+    state.set(t, 'visiting');
+    for (const e of edges) if (e.child === t && e.parent !== t) visit(e.parent);
+    state.set(t, 'done');
+    ordered.push(t);
+  };
+  for (const t of tables) visit(t);
+  return ordered;
+}
+
+async function primaryKey(db: Executor, table: string): Promise<string[]> {
+  const cols = await rows<{ name: string }>(
+    db,
+    sql`select a.attname as name
+        from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = ${`public.${table}`}::regclass and i.indisprimary
+        order by array_position(i.indkey, a.attnum)`,
+  );
+  return cols.map((c) => c.name);
+}
+
+/** Rows in primary-key order (the whole row's text where a table has no key). */
+async function orderBy(db: Executor, table: string): Promise<SQL> {
+  const pk = await primaryKey(db, table);
+  return pk.length
+    ? sql.join(
+        pk.map((c) => sql`t.${ident(c)}`),
+        sql`, `,
+      )
+    : sql`t::text`;
+}
+
+/**
+ * Per table: row count and an md5 of every row's text in key order. Equal before a backup
+ * and after its restore means the data came back exactly.
+ */
+export async function tableChecksums(
+  db: Executor,
+): Promise<Record<string, { rows: number; checksum: string }>> {
+  const out: Record<string, { rows: number; checksum: string }> = {};
+  for (const table of await tablesInDependencyOrder(db)) {
+    const order = await orderBy(db, table);
+    const [r] = await rows<{ rows: number; checksum: string }>(
+      db,
+      sql`select count(*)::int as rows,
+                 md5(coalesce(string_agg(t::text, E'\n' order by ${order}), '')) as checksum
+          from ${ident(table)} t`,
+    );
+    out[table] = { rows: Number(r?.rows ?? 0), checksum: r?.checksum ?? '' };
+  }
+  return out;
+}
+
+async function appliedMigrations(db: Executor): Promise<string[]> {
+  const exists = await rows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from pg_tables
+        where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
+  );
+  if (!exists[0]?.n) return [];
+  const r = await rows<{ hash: string }>(
+    db,
+    sql`select hash from drizzle.__drizzle_migrations order by id`,
+  );
+  return r.map((m) => m.hash);
+}
+
+function sha256File(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+}
+
+/** Every file under `root`, relative, in a stable order; `.part` files are unfinished writes. */
+async function listFiles(root: string, dir = ''): Promise<string[]> {
+  if (!existsSync(path.join(root, dir))) return [];
+  const out: string[] = [];
+  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+  for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const rel = dir ? `${dir}/${e.name}` : e.name;
+    if (e.isDirectory()) out.push(...(await listFiles(root, rel)));
+    else if (e.isFile() && !e.name.endsWith('.part')) out.push(rel);
+  }
+  return out;
+}
+
+async function dumpTable(db: Executor, table: string, file: string): Promise<number> {
+  const out = createWriteStream(file);
+  const order = await orderBy(db, table);
+  let count = 0;
+  const cursor = ident(`cmis_backup_${table}`);
+  await db.execute(
+    sql`declare ${cursor} no scroll cursor for
+        select row_to_json(t)::text as j from ${ident(table)} t order by ${order}`,
+  );
+  for (;;) {
+    const batch = await rows<{ j: string }>(
+      db,
+      sql`fetch ${sql.raw(String(FETCH_ROWS))} from ${cursor}`,
+    );
+    for (const r of batch) {
+      if (!out.write(`${r.j}\n`)) await new Promise((res) => out.once('drain', res));
+    }
+    count += batch.length;
+    if (batch.length < FETCH_ROWS) break;
+  }
+  await db.execute(sql`close ${cursor}`);
+  await new Promise<void>((resolve, reject) => out.end(() => resolve()).once('error', reject));
+  return count;
+}
+
+/**
+ * Writes the archive into `outDir` (created; must not exist yet). The database is read in
+ * one repeatable-read transaction, a consistent snapshot even while a PostgreSQL server
+ * takes writes; files are copied after it, so a file uploaded meanwhile may be extra, never
+ * missing for a row in the snapshot unless it was deleted in those seconds.
+ */
+export async function writeArchive(
+  database: Database,
+  storageDir: string,
+  outDir: string,
+): Promise<Manifest> {
+  if (existsSync(outDir)) throw new Error(`${outDir} already exists; name a new folder`);
+  await mkdir(path.join(outDir, 'tables'), { recursive: true });
+  const manifest: Manifest = {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    createdAt: new Date().toISOString(),
+    db: database.kind,
+    migrations: [],
+    tables: [],
+    sequences: [],
+    files: [],
+  };
+  await database.db.transaction(
+    async (tx) => {
+      await inUtc(tx);
+      manifest.migrations = await appliedMigrations(tx);
+      const sums = await tableChecksums(tx);
+      for (const name of await tablesInDependencyOrder(tx)) {
+        const file = path.join(outDir, 'tables', `${name}.jsonl`);
+        const count = await dumpTable(tx, name, file);
+        const sum = sums[name];
+        if (!sum || sum.rows !== count) throw new Error(`${name}: row count changed mid-dump`);
+        manifest.tables.push({ name, rows: count, checksum: sum.checksum, sha256: '' });
+      }
+      manifest.sequences = (
+        await rows<{ name: string; lastValue: string | null }>(
+          tx,
+          sql`select sequencename as name, last_value::text as "lastValue"
+              from pg_sequences where schemaname = 'public' order by sequencename`,
+        )
+      ).flatMap((s) => (s.lastValue === null ? [] : [{ name: s.name, lastValue: s.lastValue }]));
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  for (const t of manifest.tables) {
+    t.sha256 = await sha256File(path.join(outDir, 'tables', `${t.name}.jsonl`));
+  }
+  for (const rel of await listFiles(storageDir)) {
+    const target = path.join(outDir, 'files', rel);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(path.join(storageDir, rel), target);
+    const sha256 = await sha256File(target);
+    manifest.files.push({ path: rel, size: (await readFile(target)).length, sha256 });
+  }
+  // The manifest last, written then renamed: a folder without one is an unfinished backup.
+  await writeFile(path.join(outDir, `${MANIFEST}.part`), JSON.stringify(manifest, null, 2));
+  await rename(path.join(outDir, `${MANIFEST}.part`), path.join(outDir, MANIFEST));
+  return manifest;
+}
+
+/** Reads the manifest and checks every table dump and file against its sha256. */
+export async function readArchive(dir: string): Promise<Manifest> {
+  const file = path.join(dir, MANIFEST);
+  if (!existsSync(file)) throw new Error(`${dir} has no ${MANIFEST}: not a finished CMIS backup`);
+  const manifest = JSON.parse(await readFile(file, 'utf8')) as Manifest;
+  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION) {
+    throw new Error(`${dir} is not a CMIS backup of format version ${FORMAT_VERSION}`);
+  }
+  for (const t of manifest.tables) {
+    const sha = await sha256File(path.join(dir, 'tables', `${t.name}.jsonl`));
+    if (sha !== t.sha256) throw new Error(`tables/${t.name}.jsonl is damaged (sha256 differs)`);
+  }
+  for (const f of manifest.files) {
+    if (f.path.split('/').includes('..')) throw new Error(`bad path in manifest: ${f.path}`);
+    const sha = await sha256File(path.join(dir, 'files', f.path));
+    if (sha !== f.sha256) throw new Error(`files/${f.path} is damaged (sha256 differs)`);
+  }
+  return manifest;
+}
+
+async function loadTable(db: Executor, table: string, file: string): Promise<void> {
+  const lines = createInterface({ input: createReadStream(file), crlfDelay: Infinity });
+  let batch: string[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const json = `[${batch.join(',')}]`;
+    await db.execute(
+      sql`insert into ${ident(table)}
+          select * from json_populate_recordset(null::${ident(table)}, ${json}::json)`,
+    );
+    batch = [];
+  };
+  for await (const line of lines) {
+    if (!line) continue;
+    batch.push(line);
+    if (batch.length >= INSERT_ROWS) await flush();
+  }
+  await flush();
+}
+
+/**
+ * Restores an archive into a database that has just been migrated and holds nothing else,
+ * and into an empty storage folder. The rows, the sequences and the checksum check run in
+ * one transaction: a restore that does not come back exact leaves no rows behind.
+ */
+export async function restoreArchive(
+  database: Database,
+  storageDir: string,
+  dir: string,
+): Promise<Manifest> {
+  const manifest = await readArchive(dir);
+  if ((await listFiles(storageDir)).length > 0) {
+    throw new Error(`the storage folder ${storageDir} is not empty; restore into an empty one`);
+  }
+  await database.db.transaction(async (tx) => {
+    await inUtc(tx);
+    const migrations = await appliedMigrations(tx);
+    if (migrations.join() !== manifest.migrations.join()) {
+      throw new Error(
+        `the backup was made at migration ${manifest.migrations.length} and this CMIS is at ` +
+          `${migrations.length}: restore with the CMIS version that made the backup, then ` +
+          'start the newer one, which migrates the restored data.',
+      );
+    }
+    const present = await tableChecksums(tx);
+    const nonEmpty = Object.entries(present).filter(([, s]) => s.rows > 0);
+    if (nonEmpty.length > 0) {
+      throw new Error(
+        `the database is not empty (${nonEmpty.map(([t]) => t).join(', ')}); restore into a new one`,
+      );
+    }
+    const [role] = await rows<{ superuser: boolean }>(
+      tx,
+      sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+    );
+    // Foreign keys are checked as rows arrive unless triggers are off, which needs a
+    // superuser; parents-first order covers every key but a self-reference out of order.
+    if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
+    for (const t of manifest.tables) {
+      await loadTable(tx, t.name, path.join(dir, 'tables', `${t.name}.jsonl`));
+    }
+    for (const s of manifest.sequences) {
+      await tx.execute(sql`select setval(${`public.${s.name}`}::regclass, ${s.lastValue}::bigint)`);
+    }
+    const after = await tableChecksums(tx);
+    for (const t of manifest.tables) {
+      const got = after[t.name];
+      if (!got || got.rows !== t.rows || got.checksum !== t.checksum) {
+        throw new Error(`${t.name} did not restore exactly (rows or checksum differ)`);
+      }
+    }
+  });
+  for (const f of manifest.files) {
+    const target = path.join(storageDir, f.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(path.join(dir, 'files', f.path), `${target}.part`);
+    await rename(`${target}.part`, target);
+    if ((await sha256File(target)) !== f.sha256) throw new Error(`${f.path} did not copy exactly`);
+  }
+  return manifest;
+}
+
+/** Where the state lives: the server's configuration (config.ts) names the same places. */
+export interface StateLocation {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  storageDir: string;
+}
+
+/** `npm run backup`: opens the database the server would, and writes the archive. */
+export async function runBackup(at: StateLocation, outDir: string): Promise<Manifest> {
+  const database = await openDatabase({ databaseUrl: at.databaseUrl, dataDir: at.dataDir });
+  try {
+    return await writeArchive(database, at.storageDir, outDir);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run restore`: a new database, migrated by this CMIS, then the archive's rows and files. */
+export async function runRestore(at: StateLocation, dir: string): Promise<Manifest> {
+  await readArchive(dir);
+  const database = await openDatabase({ databaseUrl: at.databaseUrl, dataDir: at.dataDir });
+  try {
+    await assertNewDatabase(database.db);
+    await database.migrate();
+    return await restoreArchive(database, at.storageDir, dir);
+  } finally {
+    await database.close();
+  }
+}
