@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql, type SQL } from 'drizzle-orm';
@@ -16,6 +16,9 @@ import { openDatabase, type Database, type Executor } from '../db/client.js';
  *                       sha256, sequence positions, per file size + sha256
  *   tables/<t>.jsonl    one row_to_json line per row, in primary-key order
  *   files/<key>         the storage folder's files, byte for byte
+ *   data-key            DATA_DIR/.data-key when there is one (outside production), without
+ *                       which the encrypted Aadhaar numbers cannot be read; production's
+ *                       DATA_KEY lives in the environment and is never written here
  */
 export const MANIFEST = 'manifest.json';
 const FORMAT = 'cmis-backup';
@@ -41,7 +44,11 @@ export interface Manifest {
   tables: TableEntry[];
   sequences: { name: string; lastValue: string }[];
   files: { path: string; size: number; sha256: string }[];
+  /** sha256 of the archived DATA_DIR/.data-key, or null when the key came from DATA_KEY. */
+  dataKey: string | null;
 }
+
+const DATA_KEY_FILE = '.data-key';
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] };
@@ -196,7 +203,7 @@ async function dumpTable(db: Executor, table: string, file: string): Promise<num
       sql`fetch ${sql.raw(String(FETCH_ROWS))} from ${cursor}`,
     );
     for (const r of batch) {
-      if (!out.write(`${r.j}\n`)) await new Promise((res) => out.once('drain', res));
+      if (!out.write(`${r.j}\n`)) await new Promise<void>((res) => out.once('drain', () => res()));
     }
     count += batch.length;
     if (batch.length < FETCH_ROWS) break;
@@ -214,7 +221,7 @@ async function dumpTable(db: Executor, table: string, file: string): Promise<num
  */
 export async function writeArchive(
   database: Database,
-  storageDir: string,
+  at: StateLocation,
   outDir: string,
 ): Promise<Manifest> {
   if (existsSync(outDir)) throw new Error(`${outDir} already exists; name a new folder`);
@@ -228,6 +235,7 @@ export async function writeArchive(
     tables: [],
     sequences: [],
     files: [],
+    dataKey: null,
   };
   await database.db.transaction(
     async (tx) => {
@@ -254,12 +262,18 @@ export async function writeArchive(
   for (const t of manifest.tables) {
     t.sha256 = await sha256File(path.join(outDir, 'tables', `${t.name}.jsonl`));
   }
-  for (const rel of await listFiles(storageDir)) {
+  for (const rel of await listFiles(at.storageDir)) {
     const target = path.join(outDir, 'files', rel);
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(storageDir, rel), target);
+    await copyFile(path.join(at.storageDir, rel), target);
     const sha256 = await sha256File(target);
     manifest.files.push({ path: rel, size: (await readFile(target)).length, sha256 });
+  }
+  const key = path.join(at.dataDir, DATA_KEY_FILE);
+  if (existsSync(key)) {
+    await copyFile(key, path.join(outDir, 'data-key'));
+    await chmod(path.join(outDir, 'data-key'), 0o600);
+    manifest.dataKey = await sha256File(key);
   }
   // The manifest last, written then renamed: a folder without one is an unfinished backup.
   await writeFile(path.join(outDir, `${MANIFEST}.part`), JSON.stringify(manifest, null, 2));
@@ -283,6 +297,9 @@ export async function readArchive(dir: string): Promise<Manifest> {
     if (f.path.split('/').includes('..')) throw new Error(`bad path in manifest: ${f.path}`);
     const sha = await sha256File(path.join(dir, 'files', f.path));
     if (sha !== f.sha256) throw new Error(`files/${f.path} is damaged (sha256 differs)`);
+  }
+  if (manifest.dataKey && (await sha256File(path.join(dir, 'data-key'))) !== manifest.dataKey) {
+    throw new Error('data-key is damaged (sha256 differs)');
   }
   return manifest;
 }
@@ -314,12 +331,17 @@ async function loadTable(db: Executor, table: string, file: string): Promise<voi
  */
 export async function restoreArchive(
   database: Database,
-  storageDir: string,
+  at: StateLocation,
   dir: string,
 ): Promise<Manifest> {
   const manifest = await readArchive(dir);
-  if ((await listFiles(storageDir)).length > 0) {
-    throw new Error(`the storage folder ${storageDir} is not empty; restore into an empty one`);
+  if ((await listFiles(at.storageDir)).length > 0) {
+    throw new Error(`the storage folder ${at.storageDir} is not empty; restore into an empty one`);
+  }
+  const key = path.join(at.dataDir, DATA_KEY_FILE);
+  // Another key in the target would make the restored Aadhaar numbers unreadable.
+  if (manifest.dataKey && existsSync(key) && (await sha256File(key)) !== manifest.dataKey) {
+    throw new Error(`${key} holds another key; restore into a DATA_DIR without one`);
   }
   await database.db.transaction(async (tx) => {
     await inUtc(tx);
@@ -359,8 +381,12 @@ export async function restoreArchive(
       }
     }
   });
+  if (manifest.dataKey && !existsSync(key)) {
+    await copyFile(path.join(dir, 'data-key'), key);
+    await chmod(key, 0o600);
+  }
   for (const f of manifest.files) {
-    const target = path.join(storageDir, f.path);
+    const target = path.join(at.storageDir, f.path);
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(path.join(dir, 'files', f.path), `${target}.part`);
     await rename(`${target}.part`, target);
@@ -380,7 +406,7 @@ export interface StateLocation {
 export async function runBackup(at: StateLocation, outDir: string): Promise<Manifest> {
   const database = await openDatabase({ databaseUrl: at.databaseUrl, dataDir: at.dataDir });
   try {
-    return await writeArchive(database, at.storageDir, outDir);
+    return await writeArchive(database, at, outDir);
   } finally {
     await database.close();
   }
@@ -393,7 +419,7 @@ export async function runRestore(at: StateLocation, dir: string): Promise<Manife
   try {
     await assertNewDatabase(database.db);
     await database.migrate();
-    return await restoreArchive(database, at.storageDir, dir);
+    return await restoreArchive(database, at, dir);
   } finally {
     await database.close();
   }

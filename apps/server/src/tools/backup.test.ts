@@ -132,6 +132,11 @@ describe(`backup and restore on ${usesPostgres() ? 'PostgreSQL' : 'the embedded 
 
     expect(await checksums(target)).toEqual(before);
     expect(await filesOf(target.storageDir)).toEqual(filesBefore);
+    // The generated Aadhaar key comes along, or the restored numbers could not be read.
+    expect(manifest.dataKey).not.toBeNull();
+    expect(readFileSync(path.join(target.dataDir, '.data-key'))).toEqual(
+      readFileSync(path.join(source.dataDir, '.data-key')),
+    );
 
     // Sequences stand where they stood, so the next new row takes the next id.
     expect(manifest.sequences.find((s) => s.name === 'accused_id_seq')).toBeDefined();
