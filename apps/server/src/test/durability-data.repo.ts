@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 
 async function countOf(db: Executor, query: ReturnType<typeof sql>): Promise<number> {
-  const res = (await db.execute(query)) as unknown as { rows: { n: number | string }[] };
-  return Number(res.rows[0]?.n ?? 0);
+  const res = await db.execute(query);
+  return Number((res as { rows: { n: number | string }[] }).rows[0]?.n ?? 0);
 }
 
 /**

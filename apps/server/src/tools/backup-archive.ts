@@ -3,8 +3,21 @@ import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { chmod, copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Database, type Executor } from '../db/client.js';
+import {
+  appliedMigrations,
+  assertNewDatabase,
+  inUtc,
+  insertJsonRows,
+  openRowCursor,
+  relaxForeignKeysIfAllowed,
+  sequencePositions,
+  setSequence,
+  tableChecksums,
+  tablesInDependencyOrder,
+} from './backup.repo.js';
+
+export { inUtc, tableChecksums } from './backup.repo.js';
 
 /**
  * Issue 9 §6: a logical backup of the whole CMIS state, database and uploaded files, read
@@ -50,121 +63,6 @@ export interface Manifest {
 
 const DATA_KEY_FILE = '.data-key';
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const res = (await db.execute(query)) as unknown as { rows: T[] };
-  return res.rows;
-}
-
-const ident = (name: string) => sql.identifier(name);
-
-/**
- * Timestamps print in the session's time zone: dumps and checksums are made in UTC so the
- * same rows give the same text on any server. Inside a transaction only.
- */
-export async function inUtc(tx: Executor): Promise<void> {
-  await tx.execute(sql`set local timezone = 'UTC'`);
-}
-
-/** A restore goes into a database no CMIS has started on: no migrations, no tables. */
-export async function assertNewDatabase(db: Executor): Promise<void> {
-  const [r] = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')`,
-  );
-  if (r?.n) throw new Error('the database is not new (it has tables); restore into a new one');
-}
-
-/** The public tables, parents before children, so a restore never breaks a foreign key. */
-export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
-  const tables = (
-    await rows<{ name: string }>(
-      db,
-      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-    )
-  ).map((r) => r.name);
-  const edges = await rows<{ child: string; parent: string }>(
-    db,
-    sql`select c.relname as child, p.relname as parent
-        from pg_constraint k
-        join pg_class c on c.oid = k.conrelid
-        join pg_class p on p.oid = k.confrelid
-        join pg_namespace n on n.oid = c.relnamespace
-        where k.contype = 'f' and n.nspname = 'public'`,
-  );
-  const ordered: string[] = [];
-  const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (t: string) => {
-    if (state.get(t) === 'done') return;
-    // A cycle (or a self-reference) is broken here; rows go in key order and a superuser
-    // restore turns foreign-key triggers off for the load (see restoreArchive).
-    if (state.get(t) === 'visiting') return;
-    state.set(t, 'visiting');
-    for (const e of edges) if (e.child === t && e.parent !== t) visit(e.parent);
-    state.set(t, 'done');
-    ordered.push(t);
-  };
-  for (const t of tables) visit(t);
-  return ordered;
-}
-
-async function primaryKey(db: Executor, table: string): Promise<string[]> {
-  const cols = await rows<{ name: string }>(
-    db,
-    sql`select a.attname as name
-        from pg_index i
-        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
-        where i.indrelid = ${`public.${table}`}::regclass and i.indisprimary
-        order by array_position(i.indkey, a.attnum)`,
-  );
-  return cols.map((c) => c.name);
-}
-
-/** Rows in primary-key order (the whole row's text where a table has no key). */
-async function orderBy(db: Executor, table: string): Promise<SQL> {
-  const pk = await primaryKey(db, table);
-  return pk.length
-    ? sql.join(
-        pk.map((c) => sql`t.${ident(c)}`),
-        sql`, `,
-      )
-    : sql`t::text`;
-}
-
-/**
- * Per table: row count and an md5 of every row's text in key order. Equal before a backup
- * and after its restore means the data came back exactly.
- */
-export async function tableChecksums(
-  db: Executor,
-): Promise<Record<string, { rows: number; checksum: string }>> {
-  const out: Record<string, { rows: number; checksum: string }> = {};
-  for (const table of await tablesInDependencyOrder(db)) {
-    const order = await orderBy(db, table);
-    const [r] = await rows<{ rows: number; checksum: string }>(
-      db,
-      sql`select count(*)::int as rows,
-                 md5(coalesce(string_agg(t::text, E'\n' order by ${order}), '')) as checksum
-          from ${ident(table)} t`,
-    );
-    out[table] = { rows: Number(r?.rows ?? 0), checksum: r?.checksum ?? '' };
-  }
-  return out;
-}
-
-async function appliedMigrations(db: Executor): Promise<string[]> {
-  const exists = await rows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from pg_tables
-        where schemaname = 'drizzle' and tablename = '__drizzle_migrations'`,
-  );
-  if (!exists[0]?.n) return [];
-  const r = await rows<{ hash: string }>(
-    db,
-    sql`select hash from drizzle.__drizzle_migrations order by id`,
-  );
-  return r.map((m) => m.hash);
-}
-
 function sha256File(file: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const hash = createHash('sha256');
@@ -190,25 +88,17 @@ async function listFiles(root: string, dir = ''): Promise<string[]> {
 
 async function dumpTable(db: Executor, table: string, file: string): Promise<number> {
   const out = createWriteStream(file);
-  const order = await orderBy(db, table);
+  const cursor = await openRowCursor(db, table);
   let count = 0;
-  const cursor = ident(`cmis_backup_${table}`);
-  await db.execute(
-    sql`declare ${cursor} no scroll cursor for
-        select row_to_json(t)::text as j from ${ident(table)} t order by ${order}`,
-  );
   for (;;) {
-    const batch = await rows<{ j: string }>(
-      db,
-      sql`fetch ${sql.raw(String(FETCH_ROWS))} from ${cursor}`,
-    );
-    for (const r of batch) {
-      if (!out.write(`${r.j}\n`)) await new Promise<void>((res) => out.once('drain', () => res()));
+    const batch = await cursor.fetch(FETCH_ROWS);
+    for (const line of batch) {
+      if (!out.write(`${line}\n`)) await new Promise<void>((res) => out.once('drain', () => res()));
     }
     count += batch.length;
     if (batch.length < FETCH_ROWS) break;
   }
-  await db.execute(sql`close ${cursor}`);
+  await cursor.close();
   await new Promise<void>((resolve, reject) => out.end(() => resolve()).once('error', reject));
   return count;
 }
@@ -249,13 +139,7 @@ export async function writeArchive(
         if (!sum || sum.rows !== count) throw new Error(`${name}: row count changed mid-dump`);
         manifest.tables.push({ name, rows: count, checksum: sum.checksum, sha256: '' });
       }
-      manifest.sequences = (
-        await rows<{ name: string; lastValue: string | null }>(
-          tx,
-          sql`select sequencename as name, last_value::text as "lastValue"
-              from pg_sequences where schemaname = 'public' order by sequencename`,
-        )
-      ).flatMap((s) => (s.lastValue === null ? [] : [{ name: s.name, lastValue: s.lastValue }]));
+      manifest.sequences = await sequencePositions(tx);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -309,11 +193,7 @@ async function loadTable(db: Executor, table: string, file: string): Promise<voi
   let batch: string[] = [];
   const flush = async () => {
     if (batch.length === 0) return;
-    const json = `[${batch.join(',')}]`;
-    await db.execute(
-      sql`insert into ${ident(table)}
-          select * from json_populate_recordset(null::${ident(table)}, ${json}::json)`,
-    );
+    await insertJsonRows(db, table, `[${batch.join(',')}]`);
     batch = [];
   };
   for await (const line of lines) {
@@ -360,18 +240,12 @@ export async function restoreArchive(
         `the database is not empty (${nonEmpty.map(([t]) => t).join(', ')}); restore into a new one`,
       );
     }
-    const [role] = await rows<{ superuser: boolean }>(
-      tx,
-      sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
-    );
-    // Foreign keys are checked as rows arrive unless triggers are off, which needs a
-    // superuser; parents-first order covers every key but a self-reference out of order.
-    if (role?.superuser) await tx.execute(sql`set local session_replication_role = replica`);
+    await relaxForeignKeysIfAllowed(tx);
     for (const t of manifest.tables) {
       await loadTable(tx, t.name, path.join(dir, 'tables', `${t.name}.jsonl`));
     }
     for (const s of manifest.sequences) {
-      await tx.execute(sql`select setval(${`public.${s.name}`}::regclass, ${s.lastValue}::bigint)`);
+      await setSequence(tx, s.name, s.lastValue);
     }
     const after = await tableChecksums(tx);
     for (const t of manifest.tables) {

@@ -10,6 +10,7 @@ import { loadConfig, REPO_ROOT } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { usesPostgres } from '../test/build-test-app.js';
 import { createPostgresTestDatabase } from '../test/test-database.js';
+import { sequencePositions } from './backup.repo.js';
 import {
   inUtc,
   MANIFEST,
@@ -74,10 +75,7 @@ async function checksums(at: StateLocation) {
 async function sequencesOf(at: StateLocation) {
   const database = await openDatabase({ databaseUrl: at.databaseUrl, dataDir: at.dataDir });
   try {
-    const res = (await database.db.execute(
-      "select sequencename, last_value::text from pg_sequences where schemaname = 'public' order by 1",
-    )) as unknown as { rows: unknown[] };
-    return res.rows;
+    return await sequencePositions(database.db);
   } finally {
     await database.close();
   }
