@@ -1,4 +1,12 @@
-import { mkdirSync, openSync, readFileSync, rmSync, writeSync, closeSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -54,7 +62,7 @@ function claimDataDir(dataDir: string): () => void {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(readFileSync(file, 'utf8'));
-      if (owner && owner !== process.pid && processAlive(owner)) {
+      if (owner && processAlive(owner)) {
         throw new Error(
           `The embedded database in ${dataDir} is in use by process ${owner}; stop that ` +
             `CMIS first (if none runs, delete ${file}).`,
@@ -64,6 +72,47 @@ function claimDataDir(dataDir: string): () => void {
     }
   }
   throw new Error(`Could not claim ${file}`);
+}
+
+/** fsync calls made by the embedded database; the durability test watches it move. */
+export const pgliteFsyncs = { count: 0 };
+
+interface NodeFsStream {
+  nfd?: number;
+}
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and Emscripten's Node file system has no
+ * fsync at all. Every write still reaches the kernel at once (fs.writeSync), so a killed
+ * process loses nothing; but after a power cut or kernel crash, commits already answered
+ * could be gone and pages torn. So the on-disk database starts without `-F`, and the file
+ * system gets a real fsync: a commit returns only once its WAL is on the disk.
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  // fdatasync is a no-op in Emscripten; fsync reaches the file system's stream_ops.
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+function giveFileSystemFsync(client: PGlite): void {
+  const nodefs = (
+    client.Module as unknown as {
+      NODEFS?: { stream_ops: { fsync?: (stream: NodeFsStream) => number } };
+    }
+  ).NODEFS;
+  if (!nodefs) throw new Error('PGlite no longer exposes NODEFS; review db/client.ts');
+  nodefs.stream_ops.fsync = (stream) => {
+    if (stream.nfd === undefined) return 0;
+    try {
+      fsyncSync(stream.nfd);
+      pgliteFsyncs.count += 1;
+    } catch (err) {
+      // Directories cannot be fsynced on some file systems; PostgreSQL ignores that too.
+      if ((err as NodeJS.ErrnoException).code !== 'EINVAL') throw err;
+    }
+    return 0;
+  };
 }
 
 /** PGlite in `dataDir/pglite` (or in memory for tests) unless a PostgreSQL URL is given. */
@@ -94,7 +143,11 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(dir ? { startParams: DURABLE_START_PARAMS } : {}),
+    });
+    if (dir) giveFileSystemFsync(client);
   } catch (err) {
     release();
     throw err;

@@ -40,3 +40,14 @@ export async function halfWrittenAccused(db: Executor) {
     ),
   };
 }
+
+export async function showFsync(db: Executor): Promise<string> {
+  const res = await db.execute(sql`show fsync`);
+  return String((res as { rows: { fsync: string }[] }).rows[0]?.fsync);
+}
+
+/** One committed write that touches no application table. */
+export async function writeProbeRow(db: Executor): Promise<void> {
+  await db.execute(sql`create table if not exists durability_probe (at timestamptz)`);
+  await db.execute(sql`insert into durability_probe values (now())`);
+}
