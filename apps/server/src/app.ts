@@ -44,6 +44,7 @@ import {
   frameworkError,
   registerErrorHandler,
 } from './platform/errors.js';
+import { registerInputGuard } from './platform/input-guard.js';
 
 /** Every feature's routes, mounted under /api. New features add one line here. */
 const MODULES = [
@@ -165,6 +166,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       checkRouteDeclarations(api, app.routeTable);
       api.addHook('onRequest', async (request) => refuseCrossSite(request));
       registerAccessHooks(api, deps.sessions, deps.fieldSessions);
+      registerInputGuard(api);
       for (const routes of MODULES) await api.register(routes(deps));
     },
     { prefix: '/api' },
