@@ -1,3 +1,4 @@
+import { ARREST_MESSAGES } from '@cmis/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_EXPECTATIONS, type RouteExpectation } from '../test/access-matrix.table.js';
@@ -9,6 +10,9 @@ import {
   hostilePathValue,
   hostileQuery,
   multipartText,
+  mutantBody,
+  mutantQuery,
+  type JsonSchema,
 } from '../test/hostile-input.js';
 import { fieldLoginAs, loginAs } from '../test/login.js';
 import { installWriteLog, takeWrites } from '../test/write-log.repo.js';
@@ -42,16 +46,16 @@ const cookies = new Map<CallerName, string | null>();
 
 interface RouteShape {
   params: string[];
-  query: string[];
-  body: string[];
+  query: { name: string; schema?: JsonSchema }[];
+  body: JsonSchema | null;
   multipart: boolean;
 }
 
 /** Field names of each route from the OpenAPI document the app publishes (docs/api.md). */
 function routeShapes(): Map<string, RouteShape> {
   type Op = {
-    parameters?: { in: string; name: string }[];
-    requestBody?: { content?: Record<string, { schema?: { properties?: object } }> };
+    parameters?: { in: string; name: string; schema?: JsonSchema }[];
+    requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
   };
   const doc = (
     t.app as unknown as { swagger: () => { paths: Record<string, Record<string, Op>> } }
@@ -61,11 +65,10 @@ function routeShapes(): Map<string, RouteShape> {
     for (const [method, op] of Object.entries(ops)) {
       const url = path.replace(/\{(\w+)\}/g, ':$1');
       const content = op.requestBody?.content ?? {};
-      const json = content['application/json']?.schema?.properties ?? {};
       shapes.set(`${method.toUpperCase()} ${url}`, {
         params: (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name),
-        query: (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
-        body: Object.keys(json),
+        query: (op.parameters ?? []).filter((p) => p.in === 'query'),
+        body: content['application/json']?.schema ?? null,
         multipart: 'multipart/form-data' in content,
       });
     }
@@ -110,8 +113,16 @@ function attempts(key: string, e: RouteExpectation, shape: RouteShape, seed: num
   const body: fc.Arbitrary<Attempt['body']> = hasBody
     ? fc.oneof(
         {
-          weight: shape.multipart ? 1 : 6,
-          arbitrary: hostileBody(shape.body).map((text) => ({ kind: 'json' as const, text })),
+          weight: shape.multipart ? 1 : 4,
+          arbitrary: hostileBody(Object.keys(shape.body?.properties ?? {})).map((text) => ({
+            kind: 'json' as const,
+            text,
+          })),
+        },
+        // Valid but for one hostile value, so that the value gets past validation of the rest.
+        {
+          weight: shape.body ? 4 : 0,
+          arbitrary: mutantBody(shape.body ?? {}).map((text) => ({ kind: 'json' as const, text })),
         },
         {
           weight: shape.multipart ? 4 : 1,
@@ -129,7 +140,7 @@ function attempts(key: string, e: RouteExpectation, shape: RouteShape, seed: num
   const arb = fc.record({
     caller: fc.constantFrom(...callersOf(e)),
     params,
-    query: hostileQuery(shape.query),
+    query: fc.oneof(hostileQuery(shape.query.map((q) => q.name)), mutantQuery(shape.query)),
     body,
   });
   return fc.sample(arb, { seed, numRuns: RUNS });
@@ -316,4 +327,28 @@ describe('a NUL byte is refused before it reaches the database (issue 9 §2 find
     expect(errorShapeProblem(res.body)).toBe(null);
     expect(Object.keys(res.json().error.fields)).toEqual([field]);
   });
+});
+
+describe('a malformed date next to a cross-field rule answers the form message (issue 9 §2 finding)', () => {
+  it.each(['\\', '2026-02-30T10:00:00Z', '31/12/2026 10:00'])(
+    'PUT /api/arrests/:id with arrestedAt %j',
+    async (arrestedAt) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/arrests/999999',
+        headers: { cookie: cookies.get('2') ?? '' },
+        payload: {
+          currentStatusId: 1,
+          arrestedAt,
+          courtAt: '2026-01-15T10:00:00Z',
+          fingerprint: '0',
+          aadhaar: '',
+          photoIds: [],
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorShapeProblem(res.body)).toBe(null);
+      expect(res.json().error.fields).toEqual({ arrestedAt: ARREST_MESSAGES.arrestedAtRequired });
+    },
+  );
 });

@@ -225,3 +225,107 @@ export function multipartText(fields: [string, string][]): {
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/** The part of a JSON schema (as the OpenAPI document publishes zod's) read here. */
+export interface JsonSchema {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: boolean | number;
+  minItems?: number;
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+}
+
+const STRING_CANDIDATES = ['1', '9876543210', '123456789012', 'MH12AB1234', 'Ab1@abcd', 'a'];
+
+/**
+ * A value the schema most likely accepts, so that a mutant with one hostile field gets past
+ * every other field's check and carries its hostile value into the service and the database.
+ */
+export function conformingValue(schema: JsonSchema | undefined): unknown {
+  if (!schema) return null;
+  const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (alt?.length) return conformingValue(alt[0]);
+  if (schema.enum?.length) return schema.enum[0];
+  if (schema.const !== undefined) return schema.const;
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'date') return '2026-01-15';
+      if (schema.format === 'date-time') return '2026-01-15T10:00:00Z';
+      if (schema.format === 'uuid') return '00000000-0000-4000-8000-000000000000';
+      if (schema.format === 'email') return 'officer@example.in';
+      const long = 'a'.repeat(Math.max(schema.minLength ?? 1, 1));
+      if (!schema.pattern) return long;
+      const re = new RegExp(schema.pattern);
+      return [...STRING_CANDIDATES, long].find((c) => re.test(c)) ?? long;
+    }
+    case 'integer':
+    case 'number': {
+      const min = (schema.minimum ?? 0) + (schema.exclusiveMinimum === true ? 1 : 0);
+      return Math.min(Math.max(1, min), schema.maximum ?? Number.MAX_SAFE_INTEGER);
+    }
+    case 'boolean':
+      return true;
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => conformingValue(schema.items));
+    case 'object':
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([k, s]) => [k, conformingValue(s)]),
+      );
+    default:
+      return null;
+  }
+}
+
+/** Every path into a value (object keys and array indexes), the value itself first. */
+function pathsOf(value: unknown, at: string[] = []): string[][] {
+  const inner =
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => pathsOf(v, [...at, k]))
+      : [];
+  return [at, ...inner];
+}
+
+const SLOT = '\u0001hostile-slot\u0001';
+
+/** `base` as JSON text with the value at `path` replaced by the JSON text `hostile`. */
+function withHostileAt(base: unknown, path: string[], hostile: JsonText): JsonText {
+  if (path.length === 0) return hostile;
+  const copy = structuredClone(base) as Record<string, unknown>;
+  let node = copy;
+  for (const k of path.slice(0, -1)) node = node[k] as Record<string, unknown>;
+  node[path[path.length - 1] as string] = SLOT;
+  return JSON.stringify(copy).replace(JSON.stringify(SLOT), hostile);
+}
+
+/** A body that conforms to the route's schema except for one hostile value at any depth. */
+export function mutantBody(schema: JsonSchema): fc.Arbitrary<JsonText> {
+  const base = conformingValue(schema);
+  const paths = pathsOf(base);
+  return fc
+    .tuple(fc.constantFrom(...paths), valueText)
+    .map(([path, hostile]) => withHostileAt(base, path, hostile));
+}
+
+/** A query of conforming values for every parameter but one, which is hostile. */
+export function mutantQuery(params: readonly { name: string; schema?: JsonSchema }[]) {
+  const base = params.map((p) => [p.name, String(conformingValue(p.schema))] as const);
+  if (!base.length) return hostileQuery([]);
+  return fc
+    .tuple(fc.nat({ max: base.length - 1 }), hostileString)
+    .map(([i, hostile]) =>
+      base
+        .map(([k, v], j) => `${percentEncode(k)}=${percentEncode(j === i ? hostile : v)}`)
+        .join('&'),
+    );
+}
