@@ -29,7 +29,7 @@ import { installWriteLog, takeWrites } from '../test/write-log.repo.js';
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 90_2026);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 10);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
 
 type CallerName = '2' | '4' | '8' | 'app' | 'none';
 const FIELD_PHONE = '9100000001'; // the demo app user of Pune city's Shivajinagar station
