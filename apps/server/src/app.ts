@@ -37,7 +37,14 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './platform/access.js';
-import { AppError, errorBody, forbidden, registerErrorHandler } from './platform/errors.js';
+import {
+  AppError,
+  errorBody,
+  forbidden,
+  frameworkError,
+  registerErrorHandler,
+} from './platform/errors.js';
+import { registerInputGuard } from './platform/input-guard.js';
 
 /** Every feature's routes, mounted under /api. New features add one line here. */
 const MODULES = [
@@ -100,6 +107,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    frameworkErrors: frameworkError,
   });
   app.decorate('routeTable', [] as RouteEntry[]);
   // Fastify parses text/plain by default, and an HTML form can send text/plain across sites
@@ -158,6 +166,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       checkRouteDeclarations(api, app.routeTable);
       api.addHook('onRequest', async (request) => refuseCrossSite(request));
       registerAccessHooks(api, deps.sessions, deps.fieldSessions);
+      registerInputGuard(api);
       for (const routes of MODULES) await api.register(routes(deps));
     },
     { prefix: '/api' },

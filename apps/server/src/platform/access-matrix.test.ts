@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIELD_DEMO_PASSWORD } from '../db/seed/demo-content.js';
 import {
   ROUTE_EXPECTATIONS,
   type RouteExpectation,
@@ -14,7 +13,8 @@ import {
   insertTestSpot,
   stationIdOf,
 } from '../test/field-data.repo.js';
-import { loginAs } from '../test/login.js';
+import { LEAK } from '../test/error-shape.js';
+import { fieldLoginAs, loginAs } from '../test/login.js';
 import { samplePng, upload } from '../test/upload.js';
 import { createTestAccused } from '../test/accused-factory.js';
 import { insertAppUser, insertCheckin, userIdOf } from '../test/test-data.repo.js';
@@ -36,17 +36,6 @@ const FIELD_PHONE = '9100000001'; // the demo app user of Pune city's Shivajinag
 
 let t: TestApp;
 
-async function fieldCookie(phone: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/field/auth/login',
-    payload: { phone, password: FIELD_DEMO_PASSWORD },
-  });
-  const c = res.cookies.find((x) => x.name === 'cmis_field');
-  if (res.statusCode !== 200 || !c) throw new Error(`field login ${phone}: ${res.body}`);
-  return `cmis_field=${c.value}`;
-}
-
 const CALLERS: Caller[] = [
   { name: 'none', role: null, login: async () => null },
   { name: 'r2own', role: '2', login: () => loginAs(t.app, 'pune.shivajinagar') },
@@ -54,14 +43,10 @@ const CALLERS: Caller[] = [
   { name: 'r4own', role: '4', login: () => loginAs(t.app, 'pune.admin') },
   { name: 'r4other', role: '4', login: () => loginAs(t.app, 'nagpur.admin') },
   { name: 'r8', role: '8', login: () => loginAs(t.app, 'superadmin') },
-  { name: 'app', role: 'app', login: () => fieldCookie(FIELD_PHONE) },
+  { name: 'app', role: 'app', login: () => fieldLoginAs(t.app, FIELD_PHONE) },
 ];
 
 const cookies = new Map<CallerName, string | null>();
-
-/** What a leaking error answer would contain: stack frames, SQL, server paths. */
-const LEAK =
-  /Failed query|\bat [\w.<>]+ \(|\.[cm]?[jt]s:\d+|node_modules|\bfrom "|syntax error|relation "|\bstack\b/i;
 
 /** Routes served without a row, and rows naming no served route. */
 function tableGaps(served: string[], table: Record<string, RouteExpectation>) {

@@ -77,6 +77,20 @@ function zodFields(error: FastifyError): Record<string, string> {
   return fields;
 }
 
+/**
+ * Errors the router raises before any route or hook runs (a path that is not valid
+ * percent-encoding or UTF-8, a path parameter over the router's length limit). Fastify
+ * answers them with its own body unless told otherwise, which broke the one error shape
+ * (issue 9 §2); the URL is not echoed back.
+ */
+export function frameworkError(
+  _error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.status(400).send(errorBody(request, ERROR_CODES.badRequest, MESSAGES.badRequest));
+}
+
 /** One error shape for every failure (DESIGN.md rule 3); a 500 never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {

@@ -32,6 +32,8 @@ export function indianDay(isoDateTime: string): string {
   return new Date(Date.parse(isoDateTime) + 5.5 * 3600_000).toISOString().slice(0, 10);
 }
 
+const isoDateTime = z.iso.datetime({ offset: true });
+
 export const arrestInputSchema = z
   .object({
     currentStatusId: id(ARREST_MESSAGES.currentStatusRequired),
@@ -48,8 +50,15 @@ export const arrestInputSchema = z
     photoIds: z.array(z.uuid()).max(5, ARREST_MESSAGES.tooManyPhotos).default([]),
   })
   .superRefine((v, ctx) => {
-    // Spec 2 §4, §5.3: the court date is at the earliest the day after the arrest.
-    if (indianDay(v.courtAt) < nextIndianDay(v.arrestedAt)) {
+    // Spec 2 §4, §5.3: the court date is at the earliest the day after the arrest. Zod runs
+    // this even when a date failed its own format check (that field already carries its
+    // message); such a date could throw here (a 500, issue 9 §2) or roll over (02-30).
+    const valid = (s: string) => isoDateTime.safeParse(s).success;
+    if (
+      valid(v.courtAt) &&
+      valid(v.arrestedAt) &&
+      indianDay(v.courtAt) < nextIndianDay(v.arrestedAt)
+    ) {
       ctx.addIssue({ code: 'custom', path: ['courtAt'], message: ARREST_MESSAGES.courtTooEarly });
     }
     if (v.dateOfBirth && v.dateOfBirth > indianDay(new Date().toISOString())) {
