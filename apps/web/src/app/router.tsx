@@ -17,6 +17,9 @@ const AppLayout = lazy(() =>
   Promise.all([import('./layout/app-layout'), loadAppTranslations()]).then(([module]) => module),
 );
 const NotFoundPage = lazy(() => import('./not-found-page'));
+// antd's theme and App context: every page but the login page, which is drawn without antd
+// (decision 0034), so /login fetches none of it.
+const AntdProviders = lazy(() => import('./antd-providers'));
 const PublicHome = lazy(() => import('./public-home'));
 // Issue 5 §7: the field app has its own session and mobile layout, outside the officers' shell.
 const FieldApp = lazy(() =>
@@ -24,6 +27,17 @@ const FieldApp = lazy(() =>
     ([module]) => module,
   ),
 );
+
+/** Layout route: its pages render inside antd's providers, loaded with the first of them. */
+function WithAntd() {
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <AntdProviders>
+        <Outlet />
+      </AntdProviders>
+    </Suspense>
+  );
+}
 
 /**
  * Without a session only / (the public landing page, spec 3 §2.16) and /login answer; a
@@ -63,7 +77,9 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     element: (
       <Suspense fallback={<FullPageSpinner />}>
-        <FieldApp />
+        <AntdProviders>
+          <FieldApp />
+        </AntdProviders>
       </Suspense>
     ),
   },
@@ -80,18 +96,23 @@ export const router = createBrowserRouter([
         ),
       },
       {
-        element: <RequireSession />,
+        element: <WithAntd />,
         children: [
           {
-            element: (
-              <Suspense fallback={<FullPageSpinner />}>
-                <AppLayout />
-              </Suspense>
-            ),
+            element: <RequireSession />,
             children: [
               {
-                errorElement: <RouteError />,
-                children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+                element: (
+                  <Suspense fallback={<FullPageSpinner />}>
+                    <AppLayout />
+                  </Suspense>
+                ),
+                children: [
+                  {
+                    errorElement: <RouteError />,
+                    children: [...pageRoutes, { path: '*', element: <NotFoundPage /> }],
+                  },
+                ],
               },
             ],
           },
