@@ -10,7 +10,12 @@ import { LoginForm } from '../components/login-form';
 import { LoginHero } from '../components/login-hero';
 import '../login.css';
 
-export default function LoginPage() {
+interface LoginPageProps {
+  /** Told when the sign-in succeeded, before the redirect (the app fetches its shell then). */
+  onSignedIn?: () => void;
+}
+
+export default function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
   const { user, notice } = useSession();
   const [chosenLanguage, setChosenLanguage] = useState<Language>();
@@ -53,7 +58,13 @@ export default function LoginPage() {
                 description={<Link to="/">{t('Go to the dashboard')}</Link>}
               />
             )}
-            <LoginForm chosenLanguage={chosenLanguage} onSignedIn={() => setSigningIn(true)} />
+            <LoginForm
+              chosenLanguage={chosenLanguage}
+              onSignedIn={() => {
+                setSigningIn(true);
+                onSignedIn?.();
+              }}
+            />
           </section>
         </main>
         <footer style={{ textAlign: 'center', padding: '16px 24px 20px' }}>
