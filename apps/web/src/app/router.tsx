@@ -50,6 +50,12 @@ const FieldApp = lazyWithAntd(() =>
   ),
 );
 
+// Every screen but the login page needs antd: opened at any other path, the app fetches it at
+// once, beside the session check, as when antd was part of the entry, rather than after it.
+if (window.location.pathname !== '/login') {
+  import('./antd-providers').catch(() => undefined);
+}
+
 /**
  * Once the officer is signed in, the login page waits a moment before the redirect (spec):
  * the shell and antd are fetched meanwhile, so the dashboard follows without a further wait.

@@ -261,7 +261,7 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
           </button>
         </span>
       </Field>
-      <div className="cmis-field" style={{ marginBottom: 16 }}>
+      <div className="cmis-field cmis-field-check">
         <label className="cmis-checkbox">
           <input
             id="login_remember"
