@@ -38,7 +38,7 @@ async function loginLoad(): Promise<PageLoad> {
 }
 
 describe('web speed (issue 8 §3)', () => {
-  it('the login page fetches no route page but its own, nor the shell or other languages', async () => {
+  it('the login page fetches no route page but its own, nor the shell, antd or other languages', async () => {
     const load = await loginLoad();
     const paths = load.scripts.map((script) => script.path);
     for (const pattern of NOT_ON_LOGIN) {
