@@ -1,4 +1,3 @@
-import '@ant-design/v5-patch-for-react-19';
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/600.css';
 import '@fontsource/noto-sans-devanagari/700.css';

@@ -79,7 +79,11 @@ export async function screenshot(page: Page, name: string, path?: string): Promi
   const file = path ?? join(ARTIFACTS_DIR, `${name}.png`);
   // Web fonts first, so Devanagari is shaped with Noto Sans in the picture, and no toast left.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.locator('.ant-message-notice').first().waitFor({ state: 'detached', timeout: 8000 });
+  // antd's message, or the plain toast of the screens without antd (decision 0034).
+  await page
+    .locator('.ant-message-notice, .cmis-toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 });
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });

@@ -1,10 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
-import { ANTD_LOCALES } from '@/i18n/antd-locale';
-import { useLanguage } from '@/i18n/use-language';
-import { theme } from './theme';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -21,14 +17,11 @@ function createQueryClient(): QueryClient {
   });
 }
 
+/**
+ * What every page needs. antd's ConfigProvider is not here: the login page is drawn without
+ * antd (decision 0034), and the pages that use antd get it from `AntdProviders`.
+ */
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
-  const language = useLanguage();
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} locale={ANTD_LOCALES[language]}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

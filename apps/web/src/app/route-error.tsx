@@ -1,6 +1,6 @@
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { PlainButton } from '@/components/plain-button';
 
 /** A code chunk that no longer exists on the server means a new version was deployed. */
 function isStaleChunk(error: unknown): boolean {
@@ -22,7 +22,8 @@ export function RouteError() {
       style={{ display: 'grid', placeItems: 'center', minHeight: 360, padding: 24 }}
     >
       <div style={{ maxWidth: 480, textAlign: 'center' }}>
-        {/* Plain headings: this screen is in the first chunk, which stays light (issue 8 §3). */}
+        {/* Plain headings and button: this screen is in the first chunk, which carries no antd
+            (decision 0034). */}
         <h4 className="cmis-heading" style={{ fontSize: 20, marginTop: 0, marginBottom: 8 }}>
           {stale
             ? t('A new version of CMIS is available.')
@@ -31,9 +32,7 @@ export function RouteError() {
         <p className="cmis-secondary" style={{ marginTop: 0, marginBottom: 14 }}>
           {t('Reload the page to continue.')}
         </p>
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t('Reload')}
-        </Button>
+        <PlainButton onClick={() => window.location.reload()}>{t('Reload')}</PlainButton>
       </div>
     </div>
   );

@@ -1,10 +1,32 @@
-import { Spin } from 'antd';
+import { useEffect, useState } from 'react';
 import { DELAYS } from '@cmis/shared';
+import './plain-ui.css';
+
+/**
+ * antd's large Spin, drawn with CSS: it shows while the first chunks load, before antd is
+ * there (decision 0034). Like antd's `delay`, it appears only when the wait is noticeable.
+ */
+function Spinner() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setShown(true), DELAYS.spinnerMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <span className="cmis-spin" role="status" aria-busy="true">
+      <i />
+      <i />
+      <i />
+      <i />
+    </span>
+  );
+}
 
 export function FullPageSpinner() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh' }}>
-      <Spin size="large" delay={DELAYS.spinnerMs} />
+      <Spinner />
     </div>
   );
 }
@@ -13,7 +35,7 @@ export function FullPageSpinner() {
 export function PageSpinner() {
   return (
     <div style={{ display: 'grid', placeItems: 'center', minHeight: 320 }}>
-      <Spin size="large" delay={DELAYS.spinnerMs} />
+      <Spinner />
     </div>
   );
 }

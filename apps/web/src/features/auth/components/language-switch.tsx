@@ -1,14 +1,12 @@
 import { App, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@cmis/shared';
-import { isLanguage, LANGUAGE_NAMES } from '@/i18n';
-import { useLanguage } from '@/i18n/use-language';
-import { ApiError } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { LANGUAGE_NAMES } from '@/i18n';
+import { useLanguageChoice } from './use-language-choice';
 
 interface LanguageSwitchProps {
   size?: 'small' | 'middle' | 'large';
-  /** Told about each choice; the login page keeps it for the sign-in that follows. */
+  /** Told about each choice; the landing page keeps it for the sign-in that follows. */
   onChosen?: (language: Language) => void;
 }
 
@@ -21,18 +19,7 @@ const OPTIONS = LANGUAGES.map((language) => ({
 export function LanguageSwitch({ size = 'middle', onChosen }: LanguageSwitchProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { changeLanguage } = useSession();
-  const language = useLanguage();
-
-  const choose = (value: string) => {
-    if (!isLanguage(value)) return;
-    onChosen?.(value);
-    changeLanguage(value).catch((error: unknown) => {
-      // A lost session already returns the officer to the login page, which says why.
-      if (error instanceof ApiError && error.status === 401) return;
-      void message.error(t('Could not save your language. Please try again.'));
-    });
-  };
+  const { language, choose } = useLanguageChoice((text) => void message.error(text), onChosen);
 
   return (
     <Segmented

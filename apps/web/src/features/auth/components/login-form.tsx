@@ -1,20 +1,29 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  LockOutlined,
+  MobileOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DELAYS, LIMITS, MESSAGES, type Language } from '@cmis/shared';
+import { PlainAlert } from '@/components/plain-alert';
+import { PlainButton } from '@/components/plain-button';
+import { showToast } from '@/components/plain-toast';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AltchaField, type AltchaFieldHandle } from './altcha-field';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../remembered-login';
+import '../login.css';
 
 interface LoginFormValues {
-  userid?: string;
-  phone?: string;
-  password?: string;
-  remember?: boolean;
+  userid: string;
+  phone: string;
+  password: string;
+  remember: boolean;
 }
 
 type FieldName = 'userid' | 'phone' | 'password' | 'captcha';
@@ -32,26 +41,71 @@ function isFieldName(name: string): name is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(name);
 }
 
+function initialValues(): LoginFormValues {
+  const remembered = readRememberedLogin();
+  return {
+    userid: remembered?.userid ?? '',
+    phone: remembered?.phone ?? '',
+    password: '',
+    remember: remembered !== null,
+  };
+}
+
+interface FieldProps {
+  /** The control's id (`login_<name>`, the ids antd's Form gave, which the e2e tests use). */
+  htmlFor?: string;
+  label: string;
+  /** The translated message under the control, if any. */
+  error?: string;
+  children: ReactNode;
+}
+
+/** antd's vertical Form.Item: label, control, and the message under it. */
+function Field({ htmlFor, label, error, children }: FieldProps) {
+  const helpId = useId();
+  return (
+    <div className={error ? 'cmis-field cmis-field-with-help' : 'cmis-field'}>
+      {htmlFor ? (
+        <label className="cmis-field-label" htmlFor={htmlFor}>
+          {label}
+        </label>
+      ) : (
+        <div className="cmis-field-label">{label}</div>
+      )}
+      <div aria-describedby={error ? helpId : undefined}>{children}</div>
+      {error && (
+        <div id={helpId} className="cmis-field-help" role="alert">
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 interface LoginFormProps {
   /** A language picked on the login page, kept after sign-in. */
   chosenLanguage?: Language;
   onSignedIn: () => void;
 }
 
-/** Spec 1 §2 Login screen and §5: user id, mobile number, password, remember me, captcha. */
+/**
+ * Spec 1 §2 Login screen and §5: user id, mobile number, password, remember me, captcha. Plain
+ * controls drawn like antd's, so the login page needs no antd (decision 0034); the messages
+ * come from the shared zod schema and the server, as before.
+ */
 export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const session = useSession();
   const login = useLogin();
   const altchaRef = useRef<AltchaFieldHandle>(null);
+  const [values, setValues] = useState(initialValues);
+  const [passwordShown, setPasswordShown] = useState(false);
   const [captcha, setCaptcha] = useState('');
   // Message keys, translated at render so a language switch re-translates them.
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
-  const [remembered] = useState(readRememberedLogin);
 
   useEffect(() => {
     if (!failure) return;
@@ -77,12 +131,19 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
     });
   };
 
+  const change = <K extends keyof LoginFormValues>(name: K, value: LoginFormValues[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    // Fetched while the officer types, so the sign-in does not wait for it.
+    loadLoginSchema().catch(() => undefined);
+    if (isFieldName(name)) clearErrors([name]);
+  };
+
   const onCaptcha = (payload: string) => {
     setCaptcha(payload);
     if (payload) clearErrors(['captcha']);
   };
 
-  const submit = async (values: LoginFormValues) => {
+  const submit = async () => {
     setFailure(null);
     const loginSchema = await loadLoginSchema().catch(() => null);
     if (!loginSchema) {
@@ -90,9 +151,9 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
       return;
     }
     const parsed = loginSchema.safeParse({
-      userid: values.userid ?? '',
-      phone: values.phone ?? '',
-      password: values.password ?? '',
+      userid: values.userid,
+      phone: values.phone,
+      password: values.password,
       captcha,
     });
     if (!parsed.success) {
@@ -112,7 +173,7 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
       else forgetLogin();
       setSignedIn(true);
       onSignedIn();
-      void message.success(t('Signed in successfully.'));
+      showToast('success', t('Signed in successfully.'));
       session.signedIn(user, chosenLanguage);
     } catch (error) {
       altchaRef.current?.reset();
@@ -129,76 +190,100 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
     }
   };
 
-  const errorProps = (name: FieldName) =>
-    fieldErrors[name]
-      ? { validateStatus: 'error' as const, help: t(fieldErrors[name]) }
-      : { validateStatus: undefined, help: undefined };
+  const errorOf = (name: FieldName) => (fieldErrors[name] ? t(fieldErrors[name]) : undefined);
 
   return (
-    <Form<LoginFormValues>
+    <form
       name="login"
-      layout="vertical"
-      size="large"
-      requiredMark={false}
       // The captcha checkbox is `required` in its own markup; our schema reports it instead.
       noValidate
-      initialValues={{
-        userid: remembered?.userid ?? '',
-        phone: remembered?.phone ?? '',
-        password: '',
-        remember: remembered !== null,
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
       }}
-      onValuesChange={(changed: LoginFormValues) => {
-        // Fetched while the officer types, so the sign-in does not wait for it.
-        loadLoginSchema().catch(() => undefined);
-        clearErrors(Object.keys(changed).filter(isFieldName));
-      }}
-      onFinish={(values) => void submit(values)}
     >
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          message={t(failure)}
-          style={{ marginBottom: 16 }}
-          data-testid="login-failure"
-        />
-      )}
-      <Form.Item name="userid" label={t('User Id')} {...errorProps('userid')}>
-        <Input
-          prefix={<UserOutlined />}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={50}
-        />
-      </Form.Item>
-      <Form.Item name="phone" label={t('Mobile Number')} {...errorProps('phone')}>
-        <Input
-          prefix={<MobileOutlined />}
-          autoComplete="tel"
-          inputMode="numeric"
-          maxLength={LIMITS.mobileDigits}
-        />
-      </Form.Item>
-      <Form.Item name="password" label={t('Password')} {...errorProps('password')}>
-        <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item name="remember" valuePropName="checked" style={{ marginBottom: 16 }}>
-        <Checkbox>{t('Remember me')}</Checkbox>
-      </Form.Item>
-      <Form.Item label={t('Security check')} {...errorProps('captcha')}>
+      {failure && <PlainAlert type="error" message={t(failure)} data-testid="login-failure" />}
+      <Field htmlFor="login_userid" label={t('User Id')} error={errorOf('userid')}>
+        <span className="cmis-input">
+          <span className="cmis-input-prefix">
+            <UserOutlined />
+          </span>
+          <input
+            id="login_userid"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={50}
+            value={values.userid}
+            aria-invalid={Boolean(fieldErrors.userid)}
+            onChange={(event) => change('userid', event.target.value)}
+          />
+        </span>
+      </Field>
+      <Field htmlFor="login_phone" label={t('Mobile Number')} error={errorOf('phone')}>
+        <span className="cmis-input">
+          <span className="cmis-input-prefix">
+            <MobileOutlined />
+          </span>
+          <input
+            id="login_phone"
+            autoComplete="tel"
+            inputMode="numeric"
+            maxLength={LIMITS.mobileDigits}
+            value={values.phone}
+            aria-invalid={Boolean(fieldErrors.phone)}
+            onChange={(event) => change('phone', event.target.value)}
+          />
+        </span>
+      </Field>
+      <Field htmlFor="login_password" label={t('Password')} error={errorOf('password')}>
+        <span className="cmis-input">
+          <span className="cmis-input-prefix">
+            <LockOutlined />
+          </span>
+          <input
+            id="login_password"
+            type={passwordShown ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={values.password}
+            aria-invalid={Boolean(fieldErrors.password)}
+            onChange={(event) => change('password', event.target.value)}
+          />
+          {/* As antd's Input.Password: the eye is clicked, not a stop of the Tab key. */}
+          <button
+            type="button"
+            className="cmis-input-suffix"
+            tabIndex={-1}
+            aria-pressed={passwordShown}
+            onClick={() => setPasswordShown((shown) => !shown)}
+          >
+            {passwordShown ? <EyeOutlined /> : <EyeInvisibleOutlined />}
+          </button>
+        </span>
+      </Field>
+      <div className="cmis-field cmis-field-check">
+        <label className="cmis-checkbox">
+          <input
+            id="login_remember"
+            type="checkbox"
+            checked={values.remember}
+            onChange={(event) => change('remember', event.target.checked)}
+          />
+          <span>{t('Remember me')}</span>
+        </label>
+      </div>
+      <Field label={t('Security check')} error={errorOf('captcha')}>
         <AltchaField ref={altchaRef} onChange={onCaptcha} />
-      </Form.Item>
-      <Button
-        type="primary"
-        htmlType="submit"
+      </Field>
+      <PlainButton
+        type="submit"
+        size="large"
         block
         loading={login.isPending || signedIn}
         data-testid="sign-in"
       >
         {t('Sign In')}
-      </Button>
-    </Form>
+      </PlainButton>
+    </form>
   );
 }

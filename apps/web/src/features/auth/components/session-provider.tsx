@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +6,15 @@ import type { Language, SessionUser } from '@cmis/shared';
 import { getLastActivity, markActivity, onUnauthorized } from '@/lib/api-client';
 import { SessionContext, type Session, type SignOutReason } from '@/lib/session';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { LoadFailure } from '@/components/load-failure';
 import { meQueryKey, useMe } from '../api/get-me';
 import { logout } from '../api/logout';
 import { saveLanguage } from '../api/save-language';
 
 const IDLE_CHECK_MS = 1000;
+
+// The session probe failing (server unreachable) is rare: its antd screen loads only then, so
+// the login page stays without antd (decision 0034).
+const SessionLoadFailure = lazy(() => import('./session-load-failure'));
 const ME_HASH = hashKey(meQueryKey);
 
 /** Every cached answer except the session itself belongs to the user who is leaving. */
@@ -129,8 +132,13 @@ export function SessionProvider() {
   );
 
   if (me.isPending) return <FullPageSpinner />;
-  if (me.isError)
-    return <LoadFailure error={me.error} onRetry={() => void me.refetch()} fullPage />;
+  if (me.isError) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SessionLoadFailure error={me.error} onRetry={() => void me.refetch()} />
+      </Suspense>
+    );
+  }
 
   return (
     <SessionContext.Provider value={session}>

@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react';
-import { Alert, Col, Row } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type Language } from '@cmis/shared';
 import { CreditLine } from '@/components/credit-line';
+import { PlainAlert } from '@/components/plain-alert';
 import { useSession } from '@/lib/session';
-import { LanguageSwitch } from '../components/language-switch';
+import { LanguageButtons } from '../components/language-buttons';
 import { LoginForm } from '../components/login-form';
 import { LoginHero } from '../components/login-hero';
+import '../login.css';
 
-export default function LoginPage() {
+interface LoginPageProps {
+  /** Told when the sign-in succeeded, before the redirect (the app fetches its shell then). */
+  onSignedIn?: () => void;
+}
+
+export default function LoginPage({ onSignedIn }: LoginPageProps) {
   const { t } = useTranslation();
   const { user, notice } = useSession();
   const [chosenLanguage, setChosenLanguage] = useState<Language>();
@@ -20,27 +26,17 @@ export default function LoginPage() {
   }, [t]);
 
   return (
-    <Row style={{ minHeight: '100vh' }}>
-      {/* On a phone the form comes first and the goals follow it. */}
-      <Col
-        xs={{ span: 24, order: 2 }}
-        lg={{ span: 13, order: 1 }}
-        className="cmis-login-hero"
-        style={{ display: 'flex' }}
-      >
+    // No antd on this page (decision 0034): its layout, controls and alerts are plain elements
+    // drawn like antd's, so /login fetches none of antd.
+    <div className="cmis-login-page">
+      <div className="cmis-login-hero">
         <LoginHero />
-      </Col>
-      <Col
-        xs={{ span: 24, order: 1 }}
-        lg={{ span: 11, order: 2 }}
-        style={{ display: 'flex', flexDirection: 'column', background: '#f0f3f8' }}
-      >
+      </div>
+      <div className="cmis-login-side">
         <div style={{ display: 'flex', justifyContent: 'flex-end', padding: '20px 24px 0' }}>
-          <LanguageSwitch onChosen={setChosenLanguage} />
+          <LanguageButtons onChosen={setChosenLanguage} />
         </div>
         <main style={{ flex: 1, display: 'grid', placeItems: 'center', padding: '24px 16px 8px' }}>
-          {/* A styled section, not antd's Card and Typography, whose tabs, menus and tooltips
-              the login page would otherwise fetch (issue 8 §3: login JavaScript < 250 KB). */}
           <section className="cmis-login-card">
             <h3 className="cmis-heading" style={{ fontSize: 24, marginTop: 0, marginBottom: 4 }}>
               {t('Sign in')}
@@ -49,30 +45,32 @@ export default function LoginPage() {
               {t('Use your user id and registered mobile number.')}
             </p>
             {!signingIn && notice === 'expired' && (
-              <Alert
+              <PlainAlert
                 type="warning"
-                showIcon
                 message={t(MESSAGES.sessionExpired)}
-                style={{ marginBottom: 16 }}
                 data-testid="session-notice"
               />
             )}
             {!signingIn && user && (
-              <Alert
+              <PlainAlert
                 type="info"
-                showIcon
                 message={t('You are signed in as {{name}}.', { name: user.name })}
                 description={<Link to="/">{t('Go to the dashboard')}</Link>}
-                style={{ marginBottom: 16 }}
               />
             )}
-            <LoginForm chosenLanguage={chosenLanguage} onSignedIn={() => setSigningIn(true)} />
+            <LoginForm
+              chosenLanguage={chosenLanguage}
+              onSignedIn={() => {
+                setSigningIn(true);
+                onSignedIn?.();
+              }}
+            />
           </section>
         </main>
         <footer style={{ textAlign: 'center', padding: '16px 24px 20px' }}>
           <CreditLine fontSize={12} />
         </footer>
-      </Col>
-    </Row>
+      </div>
+    </div>
   );
 }
