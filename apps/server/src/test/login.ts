@@ -1,5 +1,6 @@
 import { solveChallenge } from 'altcha-lib';
 import type { FastifyInstance } from 'fastify';
+import { FIELD_DEMO_PASSWORD } from '../db/seed/demo-content.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
 
 /** Fetches a challenge and solves it, as the ALTCHA widget does in the browser. */
@@ -50,4 +51,16 @@ export async function loginAs(app: FastifyInstance, userid: string): Promise<str
   const cookie = res.cookies.find((c) => c.name === 'cmis_session');
   if (!cookie) throw new Error('no session cookie');
   return `cmis_session=${cookie.value}`;
+}
+
+/** Signs a demo app user in to the field app and returns the cookie header for its routes. */
+export async function fieldLoginAs(app: FastifyInstance, phone: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/field/auth/login',
+    payload: { phone, password: FIELD_DEMO_PASSWORD },
+  });
+  const cookie = res.cookies.find((c) => c.name === 'cmis_field');
+  if (res.statusCode !== 200 || !cookie) throw new Error(`field login ${phone}: ${res.body}`);
+  return `cmis_field=${cookie.value}`;
 }

@@ -7,6 +7,7 @@ import {
   appUsers,
   arrests,
   auditLog,
+  files,
   gpsCheckins,
   loginLog,
   outbox,
@@ -165,4 +166,11 @@ export async function ageSessions(db: Executor, userid: string, seconds: number)
       expiresAt: sql`${sessions.expiresAt} - make_interval(secs => ${seconds})`,
     })
     .where(eq(sessions.userId, id));
+}
+
+/** Rows an upload writes: the file row and its audit entry (issue 9 §3: none when refused). */
+export async function countUploadRows(db: Executor): Promise<{ files: number; audits: number }> {
+  const [f] = await db.select({ n: count() }).from(files);
+  const [a] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'file'));
+  return { files: f?.n ?? 0, audits: a?.n ?? 0 };
 }
