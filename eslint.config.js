@@ -31,6 +31,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      'backups/**',
       'apps/web/e2e/artifacts/**',
       'coverage/**',
     ],

@@ -52,6 +52,14 @@ describe('configuration', () => {
     expect(c.port).toBe(3000);
   });
 
+  it('SEED_DEMO_RECORDS leaves the demo records out but keeps the demo accounts', () => {
+    expect(loadConfig({}).seedDemoRecords).toBe(true);
+    const lean = loadConfig({ SEED_DEMO: 'true', SEED_DEMO_RECORDS: 'false' });
+    expect(lean.seedDemo).toBe(true);
+    expect(lean.seedDemoRecords).toBe(false);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemoRecords).toBe(false);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or an address list', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);

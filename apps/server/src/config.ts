@@ -33,6 +33,8 @@ const envSchema = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO: bool.optional(),
+  /** The demo accounts without the ~300 demo accused records, for tools that start fast. */
+  SEED_DEMO_RECORDS: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   DATA_KEY: z.string().optional(),
@@ -188,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
-    seedDemoRecords: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
+    seedDemoRecords: e.SEED_DEMO_RECORDS ?? e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? resolvePath(e.WEB_DIST) : path.join(REPO_ROOT, 'apps/web/dist'),
     messaging: { driver: e.MESSAGING_DRIVER, url: e.MESSAGING_URL, token: e.MESSAGING_TOKEN },

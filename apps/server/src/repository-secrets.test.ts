@@ -32,6 +32,7 @@ const FIXTURES: Record<string, string[]> = {
     'Hadapsar#01',
     'Dhantoli#22',
   ],
+  'apps/server/src/tools/server-process.ts': ['tool-secret-for-loopback-runs-only-0123456789'],
   'apps/web/e2e/support/server.ts': ['e2e-secret-for-browser-tests-only-0123456789'],
   'apps/web/src/lib/form-field-errors.test.ts': ['Abcdefgh1', 'Abcdefg#1', 'Abcdefg#2'],
   'packages/shared/src/password.test.ts': ['Abcdefg1#', 'Abcdefg1$'],

@@ -1,4 +1,12 @@
-import { mkdirSync } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -28,6 +36,85 @@ export interface Database {
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The embedded database is one process's files: a second server, or `npm run backup`
+ * while the server runs, would write over pages the first one holds in memory and corrupt
+ * it. A pid file claims the folder; one left by a killed process (SIGKILL, power cut) is
+ * stale and taken over. Returns the release function.
+ */
+function claimDataDir(dataDir: string): () => void {
+  const file = path.join(dataDir, 'pglite.pid');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      const owner = Number(readFileSync(file, 'utf8'));
+      if (owner && processAlive(owner)) {
+        throw new Error(
+          `The embedded database in ${dataDir} is in use by process ${owner}; stop that ` +
+            `CMIS first (if none runs, delete ${file}).`,
+        );
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not claim ${file}`);
+}
+
+/** fsync calls made by the embedded database; the durability test watches it move. */
+export const pgliteFsyncs = { count: 0 };
+
+interface NodeFsStream {
+  nfd?: number;
+}
+
+/**
+ * PGlite starts PostgreSQL with `-F` (fsync off), and Emscripten's Node file system has no
+ * fsync at all. Every write still reaches the kernel at once (fs.writeSync), so a killed
+ * process loses nothing; but after a power cut or kernel crash, commits already answered
+ * could be gone and pages torn. So the on-disk database starts without `-F`, and the file
+ * system gets a real fsync: a commit returns only once its WAL is on the disk.
+ */
+const DURABLE_START_PARAMS = [
+  ...PGlite.defaultStartParams.filter((p) => p !== '-F'),
+  // fdatasync is a no-op in Emscripten; fsync reaches the file system's stream_ops.
+  '-c',
+  'wal_sync_method=fsync',
+];
+
+function giveFileSystemFsync(client: PGlite): void {
+  const nodefs = (
+    client.Module as unknown as {
+      NODEFS?: { stream_ops: { fsync?: (stream: NodeFsStream) => number } };
+    }
+  ).NODEFS;
+  if (!nodefs) throw new Error('PGlite no longer exposes NODEFS; review db/client.ts');
+  nodefs.stream_ops.fsync = (stream) => {
+    if (stream.nfd === undefined) return 0;
+    try {
+      fsyncSync(stream.nfd);
+      pgliteFsyncs.count += 1;
+    } catch (err) {
+      // Directories cannot be fsynced on some file systems; PostgreSQL ignores that too.
+      if ((err as NodeJS.ErrnoException).code !== 'EINVAL') throw err;
+    }
+    return 0;
+  };
+}
+
 /** PGlite in `dataDir/pglite` (or in memory for tests) unless a PostgreSQL URL is given. */
 export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
@@ -47,18 +134,30 @@ export async function openDatabase(opts: {
     };
   }
   let dir: string | undefined;
+  let release: () => void = () => undefined;
   if (!opts.inMemory) {
     if (!opts.dataDir) throw new Error('dataDir is required for the embedded database');
     dir = path.join(opts.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = claimDataDir(opts.dataDir);
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir, {
+      extensions: { pg_trgm },
+      ...(dir ? { startParams: DURABLE_START_PARAMS } : {}),
+    });
+    if (dir) giveFileSystemFsync(client);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
-    close: () => client.close(),
+    close: () => client.close().finally(release),
   };
 }
 

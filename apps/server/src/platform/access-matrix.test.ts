@@ -157,7 +157,8 @@ describe('access matrix: every route × every caller (issue 9 §1)', () => {
     }
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(900);
-  });
+    // About 2 s alone; the limit leaves room for a machine busy with other test files.
+  }, 180_000);
 
   it('a denied caller gets 401/403 even with a body that would be valid (auth before validation)', async () => {
     // The same body that the allowed role has validated: the denial comes first for others.
@@ -200,12 +201,19 @@ const SEES: Record<Exclude<CallerName, 'none' | 'app'>, (keyof Placed)[]> = {
   r8: ['own', 'otherStation', 'otherUnit'],
 };
 
-/** A body the allowed roles accept for by-id writes, so that scope (not validation) decides. */
-const BODIES: Record<string, object> = {
-  'PUT /api/users/:id/active': { active: true },
-  'PUT /api/accused/:id/active': { active: true, reason: 'Access matrix check' },
-  'PUT /api/app-users/:id/status': { status: 1 },
-  'PUT /api/wanted/:id/status': { status: 1 },
+type Where = keyof Placed;
+type Place = { cityId: number; stationId: number };
+const year = new Date().getFullYear() - 1;
+
+/**
+ * A body the allowed roles accept for each by-id write, made for the record at each place, so
+ * that scope (not validation) decides. Filled in beforeAll once the records exist.
+ */
+const BODIES: Record<string, (where: Where) => object> = {
+  'PUT /api/users/:id/active': () => ({ active: true }),
+  'PUT /api/accused/:id/active': () => ({ active: true, reason: 'Access matrix check' }),
+  'PUT /api/app-users/:id/status': () => ({ status: 1 }),
+  'PUT /api/wanted/:id/status': () => ({ status: 1 }),
 };
 
 describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', () => {
@@ -213,68 +221,164 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
 
   beforeAll(async () => {
     const db = t.deps.db;
-    const places = {
+    const places: Record<Where, Place> = {
       own: { cityId: 1, stationId: await stationIdOf(db, 'Shivajinagar') },
       otherStation: { cityId: 1, stationId: await stationIdOf(db, 'Kothrud') },
       otherUnit: { cityId: 3, stationId: await stationIdOf(db, 'Sitabuldi') },
     };
-    const each = async (
-      make: (p: { cityId: number; stationId: number }, k: string) => Promise<number>,
-    ) => ({
-      own: await make(places.own, 'own'),
-      otherStation: await make(places.otherStation, 'otherStation'),
-      otherUnit: await make(places.otherUnit, 'otherUnit'),
-    });
-    placed.set('user', {
-      own: await userIdOf(db, 'pune.shivajinagar'),
-      otherStation: await userIdOf(db, 'pune.kothrud'),
-      otherUnit: await userIdOf(db, 'nagpur.sitabuldi'),
-    });
+    const officers: Record<Where, string> = {
+      own: 'pune.shivajinagar',
+      otherStation: 'pune.kothrud',
+      otherUnit: 'nagpur.sitabuldi',
+    };
+    const WHERE: Where[] = ['own', 'otherStation', 'otherUnit'];
+    const each = async <T>(make: (p: Place, k: Where) => Promise<T>) => {
+      const out = {} as Record<Where, T>;
+      for (const k of WHERE) out[k] = await make(places[k], k);
+      return out;
+    };
+    const ok = async <T>(what: string, res: Promise<{ statusCode: number; body: string }>) => {
+      const r = await res;
+      if (r.statusCode !== 200) throw new Error(`${what}: ${r.statusCode} ${r.body}`);
+      return JSON.parse(r.body) as T;
+    };
+    const r8 = cookies.get('r8') ?? null;
+
+    const userIds = await each((_, k) => userIdOf(db, officers[k]));
+    placed.set('user', userIds);
+    const users = await each((_, k) =>
+      ok<{ name: string; userid: string; phone: string }>(
+        'user',
+        send('GET', `/api/users/${userIds[k]}`, r8),
+      ),
+    );
+    BODIES['PUT /api/users/:id'] = (w) => {
+      const { name, userid, phone } = users[w];
+      return { name, userid, phone, changePassword: false };
+    };
+
     const accusedIds = await each((p, k) => insertTestAccused(db, { name: `Matrix ${k}`, ...p }));
     // GPS history exists for an accused with a check-in in the caller's scope.
-    for (const id of Object.values(accusedIds)) await insertCheckin(db, id, new Date());
+    const checkinIds = await each((_, k) => insertCheckin(db, accusedIds[k], new Date()));
     placed.set('accused', accusedIds);
-    // An accused with a photo, entered through the API by an officer of each station.
-    const withPhoto = async (userid: string, place: { cityId: number; stationId: number }) => {
-      const cookie = await loginAs(t.app, userid);
+    BODIES['POST /api/gps/accused/:id/lock'] = (w) => ({ checkinId: checkinIds[w] });
+
+    const acts = await ok<{ id: number; code: string }[]>(
+      'acts',
+      send('GET', '/api/masters/acts', r8),
+    );
+    const ipc = acts.find((a) => a.code === 'IPC');
+    if (!ipc) throw new Error('no IPC in master data');
+    const sections = await ok<{ id: number }[]>(
+      'sections',
+      send('GET', `/api/masters/acts/${ipc.id}/sections`, r8),
+    );
+    let registerNumber = 500;
+    const crime = (p: Place) => ({
+      stateId: 1,
+      ...p,
+      registerNumber: String(registerNumber++),
+      registerYear: year,
+      registeredOn: `${year}-03-14`,
+      crimeTitleId: 1,
+      statusId: 1,
+      sections: [{ actId: ipc.id, sectionId: sections[0]?.id }],
+      members: [],
+    });
+    const basic = (p: Place) => ({
+      crimeTypeIds: [1],
+      historySheeter: 2,
+      name: 'मॅट्रिक्स तपासणी',
+      age: 30,
+      stateId: 1,
+      ...p,
+      religionId: 1,
+      caste: '',
+      address: 'मॅट्रिक्स पत्ता',
+    });
+    const arrest = () => ({
+      currentStatusId: 1,
+      arrestedAt: `${year}-03-20T18:30:00+05:30`,
+      courtAt: `${year}-03-21T11:00:00+05:30`,
+      fingerprint: '1',
+      dateOfBirth: '1990-01-01',
+    });
+    const preventive = () => ({
+      actionTypeId: 3,
+      chapterCase: '12',
+      chapterYear: year,
+      bondDate: `${year}-04-01`,
+      dateFrom: `${year}-04-01`,
+      dateTo: `${year + 1}-03-31`,
+      externmentCityIds: [],
+      orderType: 'आदेश',
+    });
+    BODIES['PUT /api/accused/:id'] = (w) => ({ basic: basic(places[w]) });
+    BODIES['POST /api/accused/:id/crimes'] = (w) => crime(places[w]);
+    BODIES['PUT /api/crimes/:id'] = (w) => crime(places[w]);
+    BODIES['POST /api/crimes/:id/arrests'] = arrest;
+    BODIES['PUT /api/arrests/:id'] = arrest;
+    BODIES['POST /api/accused/:id/preventive-actions'] = preventive;
+    BODIES['PUT /api/preventive-actions/:id'] = preventive;
+
+    // An accused with a photo, a crime, an arrest and a preventive action, entered through the
+    // API by an officer of each station.
+    const entered = await each(async (place, k) => {
+      const cookie = await loginAs(t.app, officers[k]);
       const photo = await upload(t.app, cookie, 'image', 'face.png', await samplePng());
       const photoId = photo.json<{ id: string }>().id;
-      return {
-        photoId,
-        id: await createTestAccused(t.app, cookie, { ...place, photoIds: [photoId] }),
-      };
-    };
-    const own = await withPhoto('pune.shivajinagar', places.own);
-    const otherStation = await withPhoto('pune.kothrud', places.otherStation);
-    const otherUnit = await withPhoto('nagpur.sitabuldi', places.otherUnit);
-    placed.set('accusedPhoto', {
-      own: own.id,
-      otherStation: otherStation.id,
-      otherUnit: otherUnit.id,
+      const id = await createTestAccused(t.app, cookie, { ...place, photoIds: [photoId] });
+      const detail = await ok<{ crimes: { id: number }[] }>(
+        'detail',
+        send('GET', `/api/accused/${id}`, r8),
+      );
+      const crimeId = detail.crimes[0]?.id ?? 0;
+      const arrested = await ok<{ id: number }>(
+        'arrest',
+        send('POST', `/api/crimes/${crimeId}/arrests`, cookie, arrest()),
+      );
+      const action = await ok<{ id: number }>(
+        'preventive',
+        send('POST', `/api/accused/${id}/preventive-actions`, cookie, preventive()),
+      );
+      return { id, photoId, crimeId, arrestId: arrested.id, preventiveId: action.id };
     });
-    placed.set('photoFile', {
-      own: own.photoId,
-      otherStation: otherStation.photoId,
-      otherUnit: otherUnit.photoId,
+    const pick = <K extends keyof (typeof entered)['own']>(key: K) => ({
+      own: entered.own[key],
+      otherStation: entered.otherStation[key],
+      otherUnit: entered.otherUnit[key],
     });
+    placed.set('accusedPhoto', pick('id'));
+    placed.set('photoFile', pick('photoId'));
+    placed.set('crime', pick('crimeId'));
+    placed.set('arrest', pick('arrestId'));
+    placed.set('preventive', pick('preventiveId'));
+
     // Wanted particulars belong to a unit (decision 0013): two Pune records, one in Nagpur.
-    let imei = 0;
-    const wanted = async (admin: string) => {
-      const res = await send('POST', '/api/wanted/mobiles', await loginAs(t.app, admin), {
-        typeId: 11,
-        mobileNo: '9876543210',
-        imeiNo: `35000000000000${imei++}`,
-        model: 'Matrix',
-        colour: 'Black',
-      });
-      if (res.statusCode !== 200) throw new Error(`wanted: ${res.body}`);
-      return res.json<{ item: { id: number } }>().item.id;
+    const wantedAdmin: Record<Where, string> = {
+      own: 'pune.admin',
+      otherStation: 'pune.admin',
+      otherUnit: 'nagpur.admin',
     };
-    placed.set('wanted', {
-      own: await wanted('pune.admin'),
-      otherStation: await wanted('pune.admin'),
-      otherUnit: await wanted('nagpur.admin'),
+    const mobile = (w: Where) => ({
+      typeId: 11,
+      mobileNo: '9876543210',
+      imeiNo: `35000000000000${WHERE.indexOf(w)}`,
+      model: 'Matrix',
+      colour: 'Black',
     });
+    BODIES['PUT /api/wanted/mobiles/:id'] = mobile;
+    placed.set(
+      'wanted',
+      await each(async (_, k) => {
+        const cookie = await loginAs(t.app, wantedAdmin[k]);
+        const res = await ok<{ item: { id: number } }>(
+          'wanted',
+          send('POST', '/api/wanted/mobiles', cookie, mobile(k)),
+        );
+        return res.item.id;
+      }),
+    );
     let n = 0;
     placed.set(
       'spot',
@@ -282,14 +386,19 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
         insertTestSpot(db, { code: `MATRIX${String(++n).padStart(9, '0')}`, name: k, ...p }),
       ),
     );
-    placed.set(
-      'appUser',
-      await each(async (p) => {
-        const phone = `98760000${String(++n).padStart(2, '0')}`;
-        await insertAppUser(db, { ...p, status: 1, phone });
-        return appUserIdOf(db, phone);
-      }),
-    );
+    const phones = await each(async (p) => {
+      const phone = `98760000${String(++n).padStart(2, '0')}`;
+      await insertAppUser(db, { ...p, status: 1, phone });
+      return phone;
+    });
+    placed.set('appUser', await each((_, k) => appUserIdOf(db, phones[k])));
+    BODIES['PUT /api/app-users/:id'] = (w) => ({
+      firstName: 'चाचणी',
+      lastName: 'ॲप',
+      phone: phones[w],
+      cityId: places[w].cityId,
+      stationId: places[w].stationId,
+    });
   });
 
   const scoped = Object.entries(ROUTE_EXPECTATIONS).filter(([, e]) => e.scope);
@@ -310,6 +419,17 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
         'PUT /api/wanted/:id/status',
         'GET /api/field/accused/:id/photo',
         'GET /api/files/:id',
+        'PUT /api/users/:id',
+        'PUT /api/app-users/:id',
+        'PUT /api/accused/:id',
+        'POST /api/accused/:id/crimes',
+        'PUT /api/crimes/:id',
+        'POST /api/crimes/:id/arrests',
+        'PUT /api/arrests/:id',
+        'POST /api/accused/:id/preventive-actions',
+        'PUT /api/preventive-actions/:id',
+        'PUT /api/wanted/mobiles/:id',
+        'POST /api/gps/accused/:id/lock',
       ].sort(),
     );
   });
@@ -322,7 +442,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
     for (const c of CALLERS) {
       for (const where of ['own', 'otherStation', 'otherUnit'] as const) {
         const url = pattern.replace(':id', String(ids[where]));
-        const res = await send(method, url, cookies.get(c.name) ?? null, BODIES[key]);
+        const res = await send(method, url, cookies.get(c.name) ?? null, BODIES[key]?.(where));
         let want: number;
         if (e.allow === 'field') want = c.role !== 'app' ? 401 : where === 'own' ? 200 : 404;
         else if (c.role === null || c.role === 'app') want = 401;

@@ -14,13 +14,24 @@
  *   its station, or its whole unit where reach is 'unit' (decision 0011: an accused is read
  *   across the unit). `denied` names a role that sees the record but may not act on it (403).
  *   On a field route the app user sees its own station's records only.
+ *   A by-id write is sent a complete, valid form for the record's own place (BODIES in the
+ *   test), so a 404 comes from the scope rule and never from validation.
  * endsSession: the route signs the caller out, so the matrix uses a fresh session for it.
  *
  * A route added to the app without a row here, or a row left for a removed route, fails.
  */
 export type Allow = 'public' | 'field' | '2' | '4' | '8' | '24' | '28' | '48' | '248';
 export type ScopeKind =
-  'user' | 'accused' | 'accusedPhoto' | 'photoFile' | 'spot' | 'appUser' | 'wanted';
+  | 'user'
+  | 'accused'
+  | 'accusedPhoto'
+  | 'photoFile'
+  | 'spot'
+  | 'appUser'
+  | 'wanted'
+  | 'crime'
+  | 'arrest'
+  | 'preventive';
 
 export interface RouteExpectation {
   allow: Allow;
@@ -50,14 +61,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/users/assignable': { allow: '48', probe: 200 },
   'GET /api/users/:id': { allow: '48', probe: 404, scope: 'user' },
   'POST /api/users': { allow: '48', probe: 400 },
-  'PUT /api/users/:id': { allow: '48', probe: 400 },
+  'PUT /api/users/:id': { allow: '48', probe: 400, scope: 'user', denied: '8' },
   // Role 8 reads station users but manages only unit administrators (spec 1 §6).
   'PUT /api/users/:id/active': { allow: '48', probe: 400, scope: 'user', denied: '8' },
   'PUT /api/profile': { allow: '248', probe: 400 },
   'GET /api/login-details': { allow: '248', probe: 200 },
   'GET /api/app-users': { allow: '48', probe: 200 },
   'POST /api/app-users': { allow: '48', probe: 400 },
-  'PUT /api/app-users/:id': { allow: '48', probe: 400 },
+  'PUT /api/app-users/:id': { allow: '48', probe: 400, scope: 'appUser' },
   'PUT /api/app-users/:id/status': { allow: '48', probe: 400, scope: 'appUser' },
   'POST /api/app-users/:id/reset-password': { allow: '48', probe: 404, scope: 'appUser' },
   // Role 8 must name a unit: the state list is too large to page unfiltered.
@@ -69,16 +80,16 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/accused/find': { allow: '248', probe: 400 },
   'GET /api/accused/:id': { allow: '248', probe: 404, scope: 'accused', reach: 'unit' },
   'POST /api/accused': { allow: '2', probe: 400 },
-  'PUT /api/accused/:id': { allow: '2', probe: 400 },
-  'POST /api/accused/:id/crimes': { allow: '2', probe: 400 },
-  'PUT /api/crimes/:id': { allow: '2', probe: 400 },
+  'PUT /api/accused/:id': { allow: '2', probe: 400, scope: 'accused' },
+  'POST /api/accused/:id/crimes': { allow: '2', probe: 400, scope: 'accused' },
+  'PUT /api/crimes/:id': { allow: '2', probe: 400, scope: 'crime' },
   'PUT /api/accused/:id/active': { allow: '4', probe: 400, scope: 'accused' },
-  'POST /api/crimes/:id/arrests': { allow: '2', probe: 400 },
-  'PUT /api/arrests/:id': { allow: '2', probe: 400 },
+  'POST /api/crimes/:id/arrests': { allow: '2', probe: 400, scope: 'crime' },
+  'PUT /api/arrests/:id': { allow: '2', probe: 400, scope: 'arrest' },
   'POST /api/arrests/check-aadhaar': { allow: '2', probe: 400 },
   'GET /api/arrests/:id/aadhaar': { allow: '248', probe: 404 },
-  'POST /api/accused/:id/preventive-actions': { allow: '2', probe: 400 },
-  'PUT /api/preventive-actions/:id': { allow: '2', probe: 400 },
+  'POST /api/accused/:id/preventive-actions': { allow: '2', probe: 400, scope: 'accused' },
+  'PUT /api/preventive-actions/:id': { allow: '2', probe: 400, scope: 'preventive' },
   'GET /api/content/feed': { allow: '248', probe: 400 },
   'GET /api/content': { allow: '48', probe: 400 },
   'POST /api/content': { allow: '48', probe: 400 },
@@ -108,7 +119,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'POST /api/wanted/licences': { allow: '48', probe: 400 },
   'PUT /api/wanted/licences/:id': { allow: '48', probe: 400 },
   'POST /api/wanted/mobiles': { allow: '48', probe: 400 },
-  'PUT /api/wanted/mobiles/:id': { allow: '48', probe: 400 },
+  'PUT /api/wanted/mobiles/:id': { allow: '48', probe: 400, scope: 'wanted' },
   'PUT /api/wanted/:id/status': { allow: '48', probe: 400, scope: 'wanted' },
   'GET /api/spots': { allow: '248', probe: 200 },
   'POST /api/spots': { allow: '24', probe: 400 },
@@ -137,7 +148,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/gps': { allow: '24', probe: 400 },
   'GET /api/gps/export': { allow: '24', probe: 400 },
   'GET /api/gps/accused/:id': { allow: '24', probe: 404, scope: 'accused' },
-  'POST /api/gps/accused/:id/lock': { allow: '24', probe: 400 },
+  'POST /api/gps/accused/:id/lock': { allow: '24', probe: 400, scope: 'accused' },
   'POST /api/gps/accused/:id/unlock': { allow: '24', probe: 404 },
   'GET /api/reports/arrests': { allow: '248', probe: 400 },
   'GET /api/reports/arrests.xlsx': { allow: '248', probe: 400 },

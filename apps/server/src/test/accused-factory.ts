@@ -1,4 +1,89 @@
+import type { accusedCreateSchema } from '@cmis/shared';
+import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+
+/** The create-accused body before defaults are applied, as a client sends it. */
+export type AccusedCreateBody = z.input<typeof accusedCreateSchema>;
+
+/** The act/section pair every test crime is registered under (IPC 379, theft). */
+export interface TheftSection {
+  actId: number;
+  sectionId: number;
+}
+
+export interface AccusedOverrides {
+  name?: string;
+  nameEn?: string;
+  age?: number;
+  crimes?: number;
+  /** Co-accused named in every crime. */
+  members?: string[];
+  /** First register number; crime i gets registerFrom + i. */
+  registerFrom?: number;
+  currentCondition?: 'wanted' | 'absconding';
+  cityId?: number;
+  stationId?: number;
+  photoIds?: string[];
+  otherInfo?: AccusedCreateBody['otherInfo'];
+}
+
+/** Finds IPC 379 in the master data through the API, with any GET function. */
+export async function findTheftSection(get: <T>(url: string) => Promise<T>): Promise<TheftSection> {
+  const acts = await get<{ id: number; code: string }[]>('/api/masters/acts');
+  const ipc = acts.find((a) => a.code === 'IPC');
+  if (!ipc) throw new Error('no IPC in master data');
+  const sections = await get<{ id: number; code: string }[]>(
+    `/api/masters/acts/${ipc.id}/sections`,
+  );
+  const theft = sections.find((s) => s.code === '379');
+  if (!theft) throw new Error('no IPC 379 in master data');
+  return { actId: ipc.id, sectionId: theft.id };
+}
+
+/**
+ * A valid create-accused body as the form sends it: `crimes` crimes under IPC 379 at the
+ * given station (Pune city's Kothrud by default), registered last year.
+ */
+export function accusedCreateBody(
+  theft: TheftSection,
+  over: AccusedOverrides = {},
+): AccusedCreateBody {
+  const cityId = over.cityId ?? 1;
+  const stationId = over.stationId ?? 2;
+  const year = new Date().getFullYear() - 1;
+  const from = over.registerFrom ?? 100;
+  return {
+    basic: {
+      crimeTypeIds: [1],
+      historySheeter: 2,
+      name: over.name ?? 'चाचणी आरोपी',
+      nameEn: over.nameEn ?? 'Test Accused',
+      age: over.age ?? 30,
+      stateId: 1,
+      cityId,
+      stationId,
+      religionId: 1,
+      caste: '',
+      address: 'चाचणी पत्ता',
+      patrollingNeeded: false,
+      currentCondition: over.currentCondition ?? null,
+      photoIds: over.photoIds ?? [],
+    },
+    crimes: Array.from({ length: over.crimes ?? 1 }, (_, i) => ({
+      stateId: 1,
+      cityId,
+      stationId,
+      registerNumber: String(from + i),
+      registerYear: year,
+      registeredOn: `${year}-02-0${1 + (i % 9)}`,
+      crimeTitleId: 1,
+      statusId: 1,
+      sections: [theft],
+      members: (over.members ?? []).map((memberName) => ({ memberName })),
+    })),
+    ...(over.otherInfo ? { otherInfo: over.otherInfo } : {}),
+  };
+}
 
 /**
  * Creates an accused through the API as a police-station user, with `crimes` crimes under
@@ -7,60 +92,15 @@ import type { FastifyInstance } from 'fastify';
 export async function createTestAccused(
   app: FastifyInstance,
   cookie: string,
-  over: {
-    name?: string;
-    crimes?: number;
-    currentCondition?: 'wanted' | 'absconding';
-    cityId?: number;
-    stationId?: number;
-    photoIds?: string[];
-  } = {},
+  over: AccusedOverrides = {},
 ): Promise<number> {
   const get = async <T>(url: string) => (await app.inject({ url, headers: { cookie } })).json<T>();
-  const acts = await get<{ id: number; code: string }[]>('/api/masters/acts');
-  const ipc = acts.find((a) => a.code === 'IPC');
-  if (!ipc) throw new Error('no IPC in master data');
-  const sections: { id: number; code: string }[] = await get(
-    `/api/masters/acts/${ipc.id}/sections`,
-  );
-  const theft = sections.find((s) => s.code === '379');
-  if (!theft) throw new Error('no IPC 379 in master data');
-  const cityId = over.cityId ?? 1;
-  const stationId = over.stationId ?? 2;
-  const year = new Date().getFullYear() - 1;
+  const theft = await findTheftSection(get);
   const res = await app.inject({
     method: 'POST',
     url: '/api/accused',
     headers: { cookie },
-    payload: {
-      basic: {
-        crimeTypeIds: [1],
-        historySheeter: 2,
-        name: over.name ?? 'चाचणी आरोपी',
-        nameEn: 'Test Accused',
-        age: 30,
-        stateId: 1,
-        cityId,
-        stationId,
-        religionId: 1,
-        caste: '',
-        address: 'चाचणी पत्ता',
-        currentCondition: over.currentCondition ?? null,
-        photoIds: over.photoIds ?? [],
-      },
-      crimes: Array.from({ length: over.crimes ?? 1 }, (_, i) => ({
-        stateId: 1,
-        cityId,
-        stationId,
-        registerNumber: String(100 + i),
-        registerYear: year,
-        registeredOn: `${year}-02-0${1 + (i % 9)}`,
-        crimeTitleId: 1,
-        statusId: 1,
-        sections: [{ actId: ipc.id, sectionId: theft.id }],
-        members: [],
-      })),
-    },
+    payload: accusedCreateBody(theft, over),
   });
   if (res.statusCode !== 200) throw new Error(`create accused: ${res.statusCode} ${res.body}`);
   return res.json<{ id: number }>().id;

@@ -88,7 +88,7 @@ export async function insertCheckin(
   db: Executor,
   accusedId: number,
   capturedAt: Date,
-): Promise<void> {
+): Promise<number> {
   const [target] = await db
     .select({ cityId: accused.cityId, stationId: accused.stationId })
     .from(accused)
@@ -100,17 +100,22 @@ export async function insertCheckin(
     .where(eq(appUsers.cityId, target.cityId))
     .limit(1);
   if (!appUser) throw new Error(`no app user in city ${target.cityId}`);
-  await db.insert(gpsCheckins).values({
-    clientId: randomUUID(),
-    accusedId,
-    appUserId: appUser.id,
-    cityId: target.cityId,
-    stationId: target.stationId,
-    latitude: 18.5,
-    longitude: 73.8,
-    found: true,
-    capturedAt,
-  });
+  const [row] = await db
+    .insert(gpsCheckins)
+    .values({
+      clientId: randomUUID(),
+      accusedId,
+      appUserId: appUser.id,
+      cityId: target.cityId,
+      stationId: target.stationId,
+      latitude: 18.5,
+      longitude: 73.8,
+      found: true,
+      capturedAt,
+    })
+    .returning({ id: gpsCheckins.id });
+  if (!row) throw new Error('check-in not saved');
+  return row.id;
 }
 
 /** The unit and police station of a demo account. */
