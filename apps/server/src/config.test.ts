@@ -1,5 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+
+const STRONG = 'x7Vq2mN9pL4rT8wK1zB6yC3hF5jD0sGa';
+const randomKey = () => randomBytes(32).toString('base64');
 
 describe('configuration', () => {
   it('production refuses a missing, short or well-known session secret', () => {
@@ -16,8 +20,28 @@ describe('configuration', () => {
     const ok = loadConfig({
       NODE_ENV: 'production',
       SESSION_SECRET: 'x7Vq2mN9pL4rT8wK1zB6yC3hF5jD0sGa',
+      DATA_KEY: randomKey(),
     });
     expect(ok.seedDemo).toBe(false);
+  });
+
+  it('production refuses a missing, malformed or hand-made data key (issue 9 §5)', () => {
+    const prod = (DATA_KEY?: string) =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, DATA_KEY });
+    expect(() => prod()).toThrow(/DATA_KEY is required/);
+    expect(() => prod('not-base64-at-all')).toThrow(/32 bytes, base64/);
+    expect(() => prod(randomBytes(16).toString('base64'))).toThrow(/32 bytes, base64/);
+    expect(() => prod(Buffer.alloc(32).toString('base64'))).toThrow(/too weak/);
+    expect(() => prod(Buffer.alloc(32, 'cmis').toString('base64'))).toThrow(/too weak/);
+    const same = randomKey();
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: same, DATA_KEY: same }),
+    ).toThrow(/too weak/);
+    const key = randomKey();
+    expect(prod(key).dataKey).toBe(key);
+    // Outside production a key file is made when none is given, but a given key must be whole.
+    expect(loadConfig({}).dataKey).toBeUndefined();
+    expect(() => loadConfig({ DATA_KEY: 'abc' })).toThrow(/32 bytes, base64/);
   });
 
   it('outside production demo data is on and the embedded database lives in ./data', () => {

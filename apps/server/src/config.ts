@@ -6,7 +6,7 @@ import { z } from 'zod';
 /** The repository root, so ./data means the same folder whichever workspace npm runs in. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-const DEV_SECRET_PREFIX = 'cmis-development-only-';
+export const DEV_SECRET_PREFIX = 'cmis-development-only-';
 const WEAK_SECRETS = new Set([
   'secret',
   'changeme',
@@ -122,6 +122,34 @@ function resolveSessionSecret(raw: string | undefined, env: Config['env']): stri
   return raw ?? DEV_SECRET_PREFIX + randomBytes(24).toString('base64url');
 }
 
+/**
+ * DATA_KEY encrypts Aadhaar numbers at rest (decision 0012). Whenever given it must be 32
+ * bytes in base64; production must give one (issue 9 §5), and one that is random: not a
+ * run of one byte or a short repeated pattern (a hand-typed or zero key), and not the
+ * session secret reused.
+ */
+function checkDataKey(raw: string | undefined, env: Config['env'], sessionSecret?: string): void {
+  if (raw === undefined) {
+    if (env === 'production') {
+      throw new ConfigError(
+        'DATA_KEY is required when NODE_ENV=production (`openssl rand -base64 32`).',
+      );
+    }
+    return;
+  }
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || key.toString('base64') !== raw.trim()) {
+    throw new ConfigError('DATA_KEY must be 32 bytes, base64-encoded (`openssl rand -base64 32`).');
+  }
+  if (env !== 'production') return;
+  // 32 random bytes hold about 30 distinct values; fewer than 16 is a pattern, not a key.
+  if (new Set(key).size < 16 || raw === sessionSecret) {
+    throw new ConfigError(
+      'DATA_KEY is too weak: use 32 random bytes (`openssl rand -base64 32`), not the session secret.',
+    );
+  }
+}
+
 function resolvePath(p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 }
@@ -146,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'VERIFICATION_URL and VERIFICATION_TOKEN are required when VERIFICATION_DRIVER=http.',
     );
   }
+  const sessionSecret = resolveSessionSecret(e.SESSION_SECRET, e.NODE_ENV);
+  checkDataKey(e.DATA_KEY, e.NODE_ENV, sessionSecret);
   const dataDir = e.DATA_DIR ? resolvePath(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     env: e.NODE_ENV,
@@ -154,7 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    sessionSecret: resolveSessionSecret(e.SESSION_SECRET, e.NODE_ENV),
+    sessionSecret,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     storageDir: e.STORAGE_DIR ? resolvePath(e.STORAGE_DIR) : path.join(dataDir, 'files'),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,

@@ -26,8 +26,14 @@ export class LocalStorage implements StorageDriver {
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename: a crash never leaves a half-written file under the real key.
     const temp = `${file}.part`;
-    await writeFile(temp, bytes, { flush: true });
-    await rename(temp, file);
+    try {
+      await writeFile(temp, bytes, { flush: true });
+      await rename(temp, file);
+    } catch (error) {
+      // A full disk or a failed rename leaves no temporary file behind (issue 9 §3).
+      await rm(temp, { force: true });
+      throw error;
+    }
   }
 
   async get(key: string): Promise<Readable | null> {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inflateSync } from 'node:zlib';
 import {
   ACCUSED_UPLOAD_MESSAGES,
   LIMITS,
@@ -9,8 +10,9 @@ import {
   type UploadPurpose,
 } from '@cmis/shared';
 import { fileTypeFromBuffer } from 'file-type';
+import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import { badRequest, tooLarge, unsupportedType } from './errors.js';
+import { AppError, badRequest, tooLarge, unsupportedType } from './errors.js';
 
 interface KindRule {
   maxBytes: number;
@@ -40,6 +42,63 @@ export const UPLOAD_RULES: Record<UploadKind, KindRule> = {
     mimes: { 'application/pdf': 'pdf' },
   },
 };
+
+/**
+ * PDF names that run code or start programs (decision 0033). Court orders and summons never
+ * need them, and a viewer outside the browser (Acrobat on a station PC) would obey them.
+ * Every JavaScript action is typed /S /JavaScript and document scripts sit under a
+ * /JavaScript name tree, so the long names suffice; the names are long enough that the
+ * compressed bytes of a scan never spell them by chance.
+ */
+const ACTIVE_PDF_NAMES = /\/(?:JavaScript|Launch|EmbeddedFiles?|RichMedia)(?![A-Za-z0-9])/;
+const OBJECT_STREAM = /\/ObjStm(?![A-Za-z0-9])/g;
+
+/** Most the object streams may inflate to while we look inside; more is a zip bomb. */
+const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
+const MAX_OBJECT_STREAMS = 1000;
+
+/** PDF names may spell any byte as #xx (/J#61vaScript is /JavaScript). */
+const unescapeNames = (text: string) =>
+  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * Whether a PDF names an active feature, in its objects or inside a compressed object stream
+ * (PDF 1.5), where dictionaries hide from a plain byte search. What we cannot read counts as
+ * active: an object stream under another filter or a predictor, one that does not inflate
+ * within the budget, or an /ObjStm spelt with escapes to hide it.
+ */
+export function isActivePdf(bytes: Buffer): boolean {
+  const text = bytes.toString('latin1');
+  const plain = unescapeNames(text);
+  if (ACTIVE_PDF_NAMES.test(plain)) return true;
+  const starts = [...text.matchAll(OBJECT_STREAM)].map((m) => m.index);
+  if ((plain.match(OBJECT_STREAM)?.length ?? 0) !== starts.length) return true;
+  if (starts.length > MAX_OBJECT_STREAMS) return true;
+  let budget = MAX_OBJECT_STREAM_BYTES;
+  for (const at of starts) {
+    const keyword = /stream\r?\n/g;
+    keyword.lastIndex = at;
+    const found = keyword.exec(text);
+    if (!found) return true;
+    // The whole dictionary: its keys may come before /Type /ObjStm.
+    const dictionary = text.slice(Math.max(text.lastIndexOf('obj', at), at - 4000), found.index);
+    const start = found.index + found[0].length;
+    const endAt = text.indexOf('endstream', start);
+    let inner = bytes.subarray(start, endAt < 0 ? undefined : endAt);
+    if (dictionary.includes('/Filter')) {
+      const flateOnly = /\/Filter\s*(?:\/FlateDecode|\[\s*\/FlateDecode\s*\])(?![A-Za-z0-9])/;
+      if (!flateOnly.test(dictionary) || dictionary.includes('/DecodeParms')) return true;
+      try {
+        inner = inflateSync(inner, { maxOutputLength: budget });
+      } catch {
+        return true;
+      }
+      budget -= inner.length;
+    }
+    if (ACTIVE_PDF_NAMES.test(unescapeNames(inner.toString('latin1')))) return true;
+  }
+  return false;
+}
 
 /** Largest decoded image we accept: well above a phone photo, far below a pixel bomb. */
 const MAX_IMAGE_PIXELS = 40_000_000;
@@ -122,6 +181,9 @@ export async function checkUpload(
   const ext = sniffed && rule.mimes[sniffed.mime];
   if (!sniffed || !ext) throw unsupportedType(rule.typeMessage, { file: rule.typeMessage });
 
+  if (kind === 'pdf' && isActivePdf(bytes)) {
+    throw unsupportedType(UPLOAD_MESSAGES.malicious, { file: UPLOAD_MESSAGES.malicious });
+  }
   let stored = bytes;
   if (kind === 'image') {
     try {
@@ -144,4 +206,95 @@ export async function checkUpload(
     originalName: cleanFileName(fileName),
     storageKey: `${kind}/${now.getUTCFullYear()}/${month}/${randomUUID()}.${ext}`,
   };
+}
+
+/** RFC 8187 ext-value: encodeURIComponent leaves ' ( ) * as they are, which it does not allow. */
+const headerFileName = (name: string) =>
+  encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
+ * The headers every stored file is served with, on every route that serves one: the type
+ * sniffed at upload (helmet adds nosniff, so the browser never guesses another), the name
+ * percent-encoded so it cannot split or quote out of the header, and for images and videos
+ * a sandbox with nothing allowed. Chrome's PDF viewer does not open in a sandboxed document,
+ * so PDFs keep the app's own policy (decision 0004); their active content is refused at
+ * upload instead (decision 0033).
+ */
+export function servedFileHeaders(file: {
+  mime: string;
+  size: number;
+  originalName: string;
+}): Record<string, string | number> {
+  return {
+    'content-type': file.mime,
+    'content-length': file.size,
+    'content-disposition': `inline; filename*=UTF-8''${headerFileName(file.originalName)}`,
+    ...(file.mime === 'application/pdf'
+      ? {}
+      : { 'content-security-policy': "default-src 'none'; sandbox" }),
+  };
+}
+
+/** How a route words the refusals of {@link readSinglePart}. */
+interface PartRefusals {
+  missing: () => Error;
+  tooLarge: () => Error;
+  /** A body that breaks off or is not well-formed multipart: the upload failed. */
+  broken: () => Error;
+  /** Judges the name before any byte is read. */
+  checkName?: (name: string) => void;
+}
+
+/**
+ * Reads the single file part of a multipart request. The size is judged while reading;
+ * anything beyond one file part (a second file, a field) is refused by the multipart limits
+ * before the route stores anything, and a body cut off or malformed answers 400, never 500.
+ */
+export async function readSinglePart(
+  request: FastifyRequest,
+  maxBytes: number,
+  refuse: PartRefusals,
+): Promise<{ fileName: string; bytes: Buffer }> {
+  if (!request.isMultipart()) throw refuse.missing();
+  let upload: { fileName: string; bytes: Buffer } | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 },
+    });
+    for await (const part of parts) {
+      if (part.type !== 'file') throw refuse.missing();
+      refuse.checkName?.(part.filename);
+      const bytes = await part.toBuffer().catch((error: Error & { code?: string }) => {
+        throw error.code === 'FST_REQ_FILE_TOO_LARGE' ? refuse.tooLarge() : error;
+      });
+      upload = { fileName: part.filename, bytes };
+    }
+  } catch (error) {
+    // Our own refusals and the multipart plugin's limit errors (413 and the like) stand;
+    // anything else came from parsing the body.
+    if (error instanceof AppError || (error as { statusCode?: number }).statusCode) throw error;
+    throw refuse.broken();
+  }
+  if (!upload) throw refuse.missing();
+  return upload;
+}
+
+/** Reads the one file of an upload to the upload service, with spec 1 §5's sentences. */
+export function readOneFile(
+  request: FastifyRequest,
+  kind: UploadKind,
+  purpose: UploadPurpose = 'general',
+): Promise<{ fileName: string; bytes: Buffer }> {
+  return readSinglePart(request, UPLOAD_RULES[kind].maxBytes, {
+    missing: () => badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing }),
+    broken: () => badRequest(UPLOAD_MESSAGES.failed, { file: UPLOAD_MESSAGES.failed }),
+    tooLarge: () => {
+      const { sizeMessage } = ruleFor(kind, purpose);
+      return tooLarge(sizeMessage, { file: sizeMessage });
+    },
+    checkName: refuseMaliciousName,
+  });
 }

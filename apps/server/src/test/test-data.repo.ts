@@ -7,6 +7,7 @@ import {
   appUsers,
   arrests,
   auditLog,
+  files,
   gpsCheckins,
   loginLog,
   outbox,
@@ -170,4 +171,32 @@ export async function ageSessions(db: Executor, userid: string, seconds: number)
       expiresAt: sql`${sessions.expiresAt} - make_interval(secs => ${seconds})`,
     })
     .where(eq(sessions.userId, id));
+}
+
+/** Rows an upload writes: the file row and its audit entry (issue 9 §3: none when refused). */
+export async function countUploadRows(db: Executor): Promise<{ files: number; audits: number }> {
+  const [f] = await db.select({ n: count() }).from(files);
+  const [a] = await db.select({ n: count() }).from(auditLog).where(eq(auditLog.entity, 'file'));
+  return { files: f?.n ?? 0, audits: a?.n ?? 0 };
+}
+
+/**
+ * Every row of every table, each as its whole-row text (`row::text`, all columns of any
+ * type), for scans of what is stored at rest.
+ */
+export async function allRowsAsText(db: Executor): Promise<{ table: string; row: string }[]> {
+  const tables = (
+    (await db.execute(sql`select table_schema as schema, table_name as name
+      from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
+      order by 1, 2`)) as { rows: { schema: string; name: string }[] }
+  ).rows;
+  const out: { table: string; row: string }[] = [];
+  for (const t of tables) {
+    const res = (await db.execute(
+      sql`select r::text as row from ${sql.identifier(t.schema)}.${sql.identifier(t.name)} r`,
+    )) as { rows: { row: string }[] };
+    for (const r of res.rows) out.push({ table: `${t.schema}.${t.name}`, row: r.row });
+  }
+  return out;
 }

@@ -13,6 +13,7 @@ import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { badRequest, tooLarge } from '../../platform/errors.js';
 import { auditContext } from '../../platform/request-meta.js';
+import { readSinglePart } from '../../platform/uploads.js';
 import * as cctv from './cctv.service.js';
 
 const tags = ['cctv'];
@@ -66,16 +67,11 @@ export function cctvRoutes(deps: Deps) {
       async (request) => {
         const missing = () =>
           badRequest(CCTV_MESSAGES.importFileRequired, { file: CCTV_MESSAGES.importFileRequired });
-        if (!request.isMultipart()) throw missing();
-        const part = await request.file({
-          limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 0, parts: 1 },
-        });
-        if (!part) throw missing();
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw tooLarge(CCTV_MESSAGES.importTooMany, { file: CCTV_MESSAGES.importTooMany });
-          }
-          throw error;
+        const { bytes } = await readSinglePart(request, IMPORT_MAX_BYTES, {
+          missing,
+          broken: missing,
+          tooLarge: () =>
+            tooLarge(CCTV_MESSAGES.importTooMany, { file: CCTV_MESSAGES.importTooMany }),
         });
         return cctv.importCctv(deps, actorOf(request), auditContext(request), bytes);
       },

@@ -67,7 +67,12 @@ export async function getLandingImage(db: Executor, id: number): Promise<Landing
 /** The stored file behind an active landing image: the only files served without a session. */
 export async function findActiveLandingFile(db: Executor, id: number) {
   const rows = await db
-    .select({ storageKey: files.storageKey, mime: files.mime, size: files.size })
+    .select({
+      storageKey: files.storageKey,
+      mime: files.mime,
+      size: files.size,
+      originalName: files.originalName,
+    })
     .from(landingImages)
     .innerJoin(files, eq(files.id, landingImages.fileId))
     .where(and(eq(landingImages.id, id), eq(landingImages.active, true)))

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { auditContext } from '../../platform/request-meta.js';
+import { servedFileHeaders } from '../../platform/uploads.js';
 import * as service from './faq-landing.service.js';
 
 const tags = ['content'];
@@ -79,9 +80,7 @@ export function faqLandingRoutes(deps: Deps) {
       async (request, reply) => {
         const { file, stream } = await service.openLandingImage(deps, request.params.id);
         return reply
-          .header('content-type', file.mime)
-          .header('content-length', file.size)
-          .header('content-security-policy', "default-src 'none'; sandbox")
+          .headers(servedFileHeaders(file))
           .header('cache-control', 'public, max-age=600')
           .send(stream);
       },

@@ -114,7 +114,12 @@ export async function isStationAccused(db: Executor, stationId: number, accusedI
 /** The first photo of an accused the station checks, for the field list. */
 export async function findStationAccusedPhoto(db: Executor, stationId: number, accusedId: number) {
   const rows = await db
-    .select({ storageKey: files.storageKey, mime: files.mime, size: files.size })
+    .select({
+      storageKey: files.storageKey,
+      mime: files.mime,
+      size: files.size,
+      originalName: files.originalName,
+    })
     .from(accused)
     .innerJoin(files, sql`${files.id} = ${accused.photoIds}[1]`)
     .where(and(eq(accused.id, accusedId), stationAccused(stationId)))

@@ -11,7 +11,6 @@ import {
   idParamSchema,
   okSchema,
   pageOf,
-  UPLOAD_MESSAGES,
   uploadedFileSchema,
   visitInputSchema,
   visitSchema,
@@ -21,10 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { appUserOf } from '../../platform/access.js';
-import { badRequest, unauthenticated } from '../../platform/errors.js';
+import { unauthenticated } from '../../platform/errors.js';
 import { requestMeta } from '../../platform/request-meta.js';
 import { FIELD_COOKIE, FIELD_COOKIE_PATH } from '../../platform/session/field-session.js';
-import { refuseMaliciousName, refuseOversize, UPLOAD_RULES } from '../../platform/uploads.js';
+import { readOneFile, servedFileHeaders } from '../../platform/uploads.js';
 import * as field from './field.service.js';
 
 const tags = ['field'];
@@ -147,8 +146,7 @@ export function fieldRoutes(deps: Deps) {
       async (request, reply) => {
         const photo = await field.openAccusedPhoto(deps, appUserOf(request), request.params.id);
         return reply
-          .header('content-type', photo.mime)
-          .header('content-length', photo.size)
+          .headers(servedFileHeaders(photo))
           .header('cache-control', 'private, max-age=3600')
           .send(photo.stream);
       },
@@ -167,18 +165,8 @@ export function fieldRoutes(deps: Deps) {
       },
       async (request) => {
         const actor = appUserOf(request);
-        if (!request.isMultipart())
-          throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
-        const part = await request.file({
-          limits: { fileSize: UPLOAD_RULES.image.maxBytes, files: 1, fields: 0, parts: 1 },
-        });
-        if (!part) throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
-        refuseMaliciousName(part.filename);
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') refuseOversize('image', Infinity);
-          throw error;
-        });
-        return field.uploadPhoto(deps, actor, request.ip || null, part.filename, bytes);
+        const { fileName, bytes } = await readOneFile(request, 'image');
+        return field.uploadPhoto(deps, actor, request.ip || null, fileName, bytes);
       },
     );
 

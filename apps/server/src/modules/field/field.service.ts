@@ -126,11 +126,11 @@ export async function openAccusedPhoto(
   deps: Deps,
   actor: AppUserActor,
   accusedId: number,
-): Promise<{ mime: string; size: number; stream: Readable }> {
+): Promise<{ mime: string; size: number; originalName: string; stream: Readable }> {
   const file = await repo.findStationAccusedPhoto(deps.db, actor.stationId, accusedId);
   const stream = file && (await deps.storage.get(file.storageKey));
   if (!file || !stream) throw notFound();
-  return { mime: file.mime, size: file.size, stream };
+  return { mime: file.mime, size: file.size, originalName: file.originalName, stream };
 }
 
 /** A photo from the camera, stored as the app user's and in its station (officers read it). */

@@ -14,7 +14,7 @@ import {
   setMustChangePassword,
   stationIdOf,
 } from '../../test/field-data.repo.js';
-import { loginAs } from '../../test/login.js';
+import { fieldLoginAs, loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
 import { multipart, samplePng } from '../../test/upload.js';
 
@@ -39,13 +39,7 @@ async function fieldLogin(phone: string, password = FIELD_DEMO_PASSWORD) {
   });
 }
 
-async function fieldCookie(phone: string): Promise<string> {
-  const res = await fieldLogin(phone);
-  if (res.statusCode !== 200) throw new Error(`field login ${phone}: ${res.body}`);
-  const c = res.cookies.find((x) => x.name === 'cmis_field');
-  if (!c) throw new Error('no field cookie');
-  return `cmis_field=${c.value}`;
-}
+const fieldCookie = (phone: string) => fieldLoginAs(t.app, phone);
 
 function send(method: 'GET' | 'POST', url: string, cookie: string | null, payload?: object) {
   return t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });

@@ -1,12 +1,11 @@
-import { UPLOAD_MESSAGES, uploadedFileSchema, uploadQuerySchema } from '@cmis/shared';
+import { uploadedFileSchema, uploadQuerySchema } from '@cmis/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
-import { badRequest } from '../../platform/errors.js';
 import { auditContext } from '../../platform/request-meta.js';
-import { refuseMaliciousName, refuseOversize, UPLOAD_RULES } from '../../platform/uploads.js';
+import { readOneFile, servedFileHeaders } from '../../platform/uploads.js';
 import * as filesService from './files.service.js';
 
 const tags = ['files'];
@@ -29,24 +28,13 @@ export function filesRoutes(deps: Deps) {
       },
       async (request) => {
         const { kind, purpose } = request.query;
-        if (!request.isMultipart())
-          throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
-        const part = await request.file({
-          limits: { fileSize: UPLOAD_RULES[kind].maxBytes, files: 1, fields: 0, parts: 1 },
-        });
-        if (!part) throw badRequest(UPLOAD_MESSAGES.missing, { file: UPLOAD_MESSAGES.missing });
-        // Refuse a bad name before reading the bytes, and an oversized body while reading.
-        refuseMaliciousName(part.filename);
-        const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE') refuseOversize(kind, Infinity, purpose);
-          throw error;
-        });
+        const { fileName, bytes } = await readOneFile(request, kind, purpose);
         return filesService.uploadFile(
           deps,
           actorOf(request),
           auditContext(request),
           kind,
-          part.filename,
+          fileName,
           bytes,
           purpose,
         );
@@ -69,20 +57,10 @@ export function filesRoutes(deps: Deps) {
           actorOf(request),
           request.params.id,
         );
-        void reply
-          .header('content-type', file.mime)
-          .header('content-length', file.size)
-          .header(
-            'content-disposition',
-            `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`,
-          )
-          .header('cache-control', 'private, max-age=3600');
-        // Images and videos never run anything: a sandbox with nothing allowed. Chrome's PDF
-        // viewer does not open in a sandboxed document, so PDFs keep the app's own policy.
-        if (file.kind !== 'pdf') {
-          void reply.header('content-security-policy', "default-src 'none'; sandbox");
-        }
-        return reply.send(stream);
+        return reply
+          .headers(servedFileHeaders(file))
+          .header('cache-control', 'private, max-age=3600')
+          .send(stream);
       },
     );
 
@@ -108,9 +86,7 @@ export function filesRoutes(deps: Deps) {
           request.query.signature,
         );
         return reply
-          .header('content-type', file.mime)
-          .header('content-length', file.size)
-          .header('content-security-policy', "default-src 'none'; sandbox")
+          .headers(servedFileHeaders(file))
           .header('cache-control', 'private, max-age=3600')
           .send(stream);
       },

@@ -1,8 +1,7 @@
 import { VERIFICATION_MESSAGES as VM } from '@cmis/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FIELD_DEMO_PASSWORD } from '../../db/seed/demo-content.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { loginAs } from '../../test/login.js';
+import { fieldLoginAs, loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
 import {
   ageOtpRequest,
@@ -37,16 +36,7 @@ const lookup = (who: string, body: object) => send('POST', '/api/verification/lo
 const ok = { reason: 'accused', details: 'Found with a stolen bike' };
 const vehicle = (idNumber: string) => ({ type: 'vehicle', idNumber, ...ok });
 
-async function fieldCookie(phone: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/field/auth/login',
-    payload: { phone, password: FIELD_DEMO_PASSWORD },
-  });
-  const c = res.cookies.find((x) => x.name === 'cmis_field');
-  if (!c) throw new Error(`field login ${phone}: ${res.body}`);
-  return `cmis_field=${c.value}`;
-}
+const fieldCookie = (phone: string) => fieldLoginAs(t.app, phone);
 
 beforeAll(async () => {
   const url = await stub.start();
