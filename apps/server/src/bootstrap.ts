@@ -20,7 +20,8 @@ import {
 } from './platform/notify/messaging.js';
 import { FieldSessionStore } from './platform/session/field-session.js';
 import { SessionStore } from './platform/session/session.js';
-import { LocalStorage } from './platform/storage.js';
+import { S3Storage } from './platform/s3-storage.js';
+import { LocalStorage, type StorageDriver } from './platform/storage.js';
 import { HttpVerificationProvider } from './platform/verification/http-driver.js';
 import type { VerificationProvider } from './platform/verification/provider.js';
 import { SandboxVerificationProvider } from './platform/verification/sandbox-driver.js';
@@ -46,6 +47,12 @@ function verificationProvider(config: Config): VerificationProvider {
   return v.driver === 'http' && v.url && v.token
     ? new HttpVerificationProvider(v.url, v.token, v.timeoutMs)
     : new SandboxVerificationProvider();
+}
+
+function storageDriver(config: Config): StorageDriver {
+  return config.storageDriver === 's3' && config.s3
+    ? new S3Storage(config.s3)
+    : new LocalStorage(config.storageDir);
 }
 
 /** The process logger: JSON lines (DESIGN.md logs), shared by Fastify and background work. */
@@ -82,7 +89,7 @@ export async function openAndPrepare(
     sessions: new SessionStore(database.db, config.sessionIdleSeconds),
     fieldSessions: new FieldSessionStore(database.db),
     captcha: new Captcha(database.db, config.sessionSecret, config.captchaMaxNumber),
-    storage: new LocalStorage(config.storageDir),
+    storage: storageDriver(config),
     log,
     cipher,
     verification: opts.verification ?? verificationProvider(config),
