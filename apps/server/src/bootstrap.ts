@@ -8,6 +8,7 @@ import { seedDemoWanted } from './db/seed/demo-wanted.js';
 import { seedDemoFieldRegisters } from './db/seed/demo-field-registers.js';
 import { seedDemoField } from './db/seed/demo-field.js';
 import { seed } from './db/seed/index.js';
+import { ensureGpsPartitions } from './db/partitions.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
 import { FieldCipher, resolveDataKey } from './platform/field-cipher.js';
@@ -81,6 +82,7 @@ export async function openAndPrepare(
     inMemory: opts.inMemory ?? false,
   });
   await database.migrate();
+  await ensureGpsPartitions(database.db);
   await seed(database.db, { demo: config.seedDemo });
   const deps: Deps = {
     config,

@@ -22,11 +22,12 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
-  migrate(): Promise<void>;
+  /** Applies the migrations; a test may name another folder (a prefix of the real one). */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** PGlite in `dataDir/pglite` (or in memory for tests) unless a PostgreSQL URL is given. */
 export async function openDatabase(opts: {
@@ -42,7 +43,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      migrate: (folder = MIGRATIONS) => migratePg(db as never, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -57,7 +58,7 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    migrate: (folder = MIGRATIONS) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }
