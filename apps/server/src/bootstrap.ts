@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openDatabase, openReadReplica, type Database } from './db/client.js';
 import { seedDemoAccused } from './db/seed/demo-accused.js';
 import { seedDemoContent } from './db/seed/demo-content.js';
 import { seedDemoWanted } from './db/seed/demo-wanted.js';
@@ -84,9 +84,15 @@ export async function openAndPrepare(
   await database.migrate();
   await ensureGpsPartitions(database.db);
   await seed(database.db, { demo: config.seedDemo });
+  // The replica is opened after migrating: it receives the schema from the primary.
+  const replica =
+    config.databaseUrl && config.databaseReplicaUrl
+      ? openReadReplica(config.databaseReplicaUrl)
+      : undefined;
   const deps: Deps = {
     config,
     db: database.db,
+    readDb: replica?.db ?? database.db,
     dbKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionIdleSeconds),
     fieldSessions: new FieldSessionStore(database.db),
@@ -110,5 +116,10 @@ export async function openAndPrepare(
     await seedDemoField(database.db);
     await seedDemoVerification(database.db);
   }
-  return { database, deps };
+  const closePrimary = () => database.close();
+  const closeAll = async () => {
+    await replica?.close();
+    await closePrimary();
+  };
+  return { database: { ...database, close: closeAll }, deps };
 }

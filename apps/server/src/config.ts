@@ -185,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'VERIFICATION_URL and VERIFICATION_TOKEN are required when VERIFICATION_DRIVER=http.',
     );
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: a replica of what?');
+  }
   const dataDir = e.DATA_DIR ? resolvePath(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     env: e.NODE_ENV,

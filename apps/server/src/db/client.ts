@@ -63,6 +63,21 @@ export async function openDatabase(opts: {
   };
 }
 
+/**
+ * A pool on a read replica (issue 8 §4) for the report queries. Every session is opened
+ * read-only, so a write sent here by mistake fails loudly instead of being lost on a
+ * replica or, when the URL names the primary, slipping past review.
+ */
+export function openReadReplica(url: string): { db: Db; close: () => Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c default_transaction_read_only=on',
+  });
+  pool.on('error', () => undefined);
+  return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
+}
+
 /** One transaction per write that spans tables (DESIGN.md rule 5). */
 export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(fn);
