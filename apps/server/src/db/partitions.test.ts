@@ -74,11 +74,11 @@ describe('GPS check-ins partitioned by month (issue 8 §4)', () => {
       capturedAt,
     });
 
-  it('has a default partition, 24 months back and 3 ahead', async () => {
+  it('has a default partition, 12 months back and 3 ahead', async () => {
     expect(await isPartitioned(t.deps.db, 'gps_checkins')).toBe(true);
     const parts = await gpsPartitions(t.deps.db);
     expect(parts).toContain('gps_checkins_default');
-    for (const n of [-24, -1, 0, 1, 3]) expect(parts).toContain(monthPartition(monthsFromNow(n)));
+    for (const n of [-12, -1, 0, 1, 3]) expect(parts).toContain(monthPartition(monthsFromNow(n)));
     expect(parts).not.toContain(monthPartition(monthsFromNow(4)));
   });
 

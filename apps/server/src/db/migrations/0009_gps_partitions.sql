@@ -70,10 +70,10 @@ ALTER SEQUENCE "gps_checkins_id_seq" OWNED BY "gps_checkins"."id";--> statement-
 -- maintenance has not reached yet, lands here.
 CREATE TABLE "gps_checkins_default" PARTITION OF "gps_checkins" DEFAULT;--> statement-breakpoint
 
--- Two years back (the reports' longest look-back) and three months ahead; start-up keeps
+-- A year back and three months ahead (each partition costs PGlite start-up time); start-up keeps
 -- the months ahead coming (db/partitions.ts). Older rows stay in the default partition.
 SELECT cmis_ensure_gps_partitions(
-  (date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') - interval '24 months')::date,
+  (date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') - interval '12 months')::date,
   (date_trunc('month', now() AT TIME ZONE 'Asia/Kolkata') + interval '3 months')::date);--> statement-breakpoint
 
 INSERT INTO "gps_checkins" ("id", "client_id", "accused_id", "app_user_id", "city_id",
