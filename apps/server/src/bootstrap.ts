@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import type { Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openDatabase, openReadReplica, type Database } from './db/client.js';
 import { seedDemoAccused } from './db/seed/demo-accused.js';
 import { seedDemoContent } from './db/seed/demo-content.js';
 import { seedDemoWanted } from './db/seed/demo-wanted.js';
 import { seedDemoFieldRegisters } from './db/seed/demo-field-registers.js';
 import { seedDemoField } from './db/seed/demo-field.js';
 import { seed } from './db/seed/index.js';
+import { ensureGpsPartitions } from './db/partitions.js';
 import type { Deps } from './deps.js';
 import { Captcha } from './platform/captcha/captcha.js';
 import { FieldCipher, resolveDataKey } from './platform/field-cipher.js';
@@ -20,7 +21,8 @@ import {
 } from './platform/notify/messaging.js';
 import { FieldSessionStore } from './platform/session/field-session.js';
 import { SessionStore } from './platform/session/session.js';
-import { LocalStorage } from './platform/storage.js';
+import { S3Storage } from './platform/s3-storage.js';
+import { LocalStorage, type StorageDriver } from './platform/storage.js';
 import { HttpVerificationProvider } from './platform/verification/http-driver.js';
 import type { VerificationProvider } from './platform/verification/provider.js';
 import { SandboxVerificationProvider } from './platform/verification/sandbox-driver.js';
@@ -46,6 +48,12 @@ function verificationProvider(config: Config): VerificationProvider {
   return v.driver === 'http' && v.url && v.token
     ? new HttpVerificationProvider(v.url, v.token, v.timeoutMs)
     : new SandboxVerificationProvider();
+}
+
+function storageDriver(config: Config): StorageDriver {
+  return config.storageDriver === 's3' && config.s3
+    ? new S3Storage(config.s3)
+    : new LocalStorage(config.storageDir);
 }
 
 /** The process logger: JSON lines (DESIGN.md logs), shared by Fastify and background work. */
@@ -74,15 +82,22 @@ export async function openAndPrepare(
     inMemory: opts.inMemory ?? false,
   });
   await database.migrate();
+  await ensureGpsPartitions(database.db);
   await seed(database.db, { demo: config.seedDemo });
+  // The replica is opened after migrating: it receives the schema from the primary.
+  const replica =
+    config.databaseUrl && config.databaseReplicaUrl
+      ? openReadReplica(config.databaseReplicaUrl)
+      : undefined;
   const deps: Deps = {
     config,
     db: database.db,
+    readDb: replica?.db ?? database.db,
     dbKind: database.kind,
     sessions: new SessionStore(database.db, config.sessionIdleSeconds),
     fieldSessions: new FieldSessionStore(database.db),
     captcha: new Captcha(database.db, config.sessionSecret, config.captchaMaxNumber),
-    storage: new LocalStorage(config.storageDir),
+    storage: storageDriver(config),
     log,
     cipher,
     verification: opts.verification ?? verificationProvider(config),
@@ -101,5 +116,10 @@ export async function openAndPrepare(
     await seedDemoField(database.db);
     await seedDemoVerification(database.db);
   }
-  return { database, deps };
+  const closePrimary = () => database.close();
+  const closeAll = async () => {
+    await replica?.close();
+    await closePrimary();
+  };
+  return { database: { ...database, close: closeAll }, deps };
 }

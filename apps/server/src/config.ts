@@ -30,6 +30,14 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
   STORAGE_DIR: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  DATABASE_REPLICA_URL: z.string().url().optional(),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(100).max(10_000_000).default(100_000),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   SEED_DEMO: bool.optional(),
@@ -59,11 +67,16 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica for read-only report queries (issue 8 §4); the primary when unset. */
+  databaseReplicaUrl: string | undefined;
   /** Passed to Fastify's trustProxy: false, true, a hop count or a list of addresses. */
   trustProxy: boolean | number | string;
   sessionSecret: string;
   sessionIdleSeconds: number;
   storageDir: string;
+  /** Local disk (one machine) or an S3-compatible bucket (several API processes). */
+  storageDriver: 'local' | 's3';
+  s3: S3Config | undefined;
   captchaMaxNumber: number;
   loginRateLimitPerMinute: number;
   seedDemo: boolean;
@@ -93,7 +106,35 @@ export interface Config {
   dataKey: string | undefined;
 }
 
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
+
 export class ConfigError extends Error {}
+
+function resolveS3(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (e.STORAGE_DRIVER !== 's3') return undefined;
+  const missing = (
+    ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+  ).filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(', ')} required when STORAGE_DRIVER=s3.`);
+  }
+  return {
+    endpoint: e.S3_ENDPOINT!.replace(/\/$/, ''),
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    // Path style is what MinIO and most on-premises stores expect; AWS prefers virtual hosts.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? true,
+  };
+}
 
 function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === '' || raw === 'false') return false;
@@ -174,6 +215,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'VERIFICATION_URL and VERIFICATION_TOKEN are required when VERIFICATION_DRIVER=http.',
     );
   }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: a replica of what?');
+  }
   const sessionSecret = resolveSessionSecret(e.SESSION_SECRET, e.NODE_ENV);
   checkDataKey(e.DATA_KEY, e.NODE_ENV, sessionSecret);
   const dataDir = e.DATA_DIR ? resolvePath(e.DATA_DIR) : path.join(REPO_ROOT, 'data');
@@ -183,10 +227,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionSecret,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     storageDir: e.STORAGE_DIR ? resolvePath(e.STORAGE_DIR) : path.join(dataDir, 'files'),
+    storageDriver: e.STORAGE_DRIVER,
+    s3: resolveS3(e),
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',

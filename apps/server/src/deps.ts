@@ -13,6 +13,11 @@ import type { VerificationProvider } from './platform/verification/provider.js';
 export interface Deps {
   config: Config;
   db: Db;
+  /**
+   * Read-only report queries (reports, analytics, dashboard counts): a replica's pool when
+   * DATABASE_REPLICA_URL is set, else the same handle as `db`. Never write through it.
+   */
+  readDb: Db;
   dbKind: DbKind;
   sessions: SessionStore;
   /** App users' sessions of the field app (issue 5 §7), apart from officers'. */

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { openAndPrepare } from './bootstrap.js';
 import { ConfigError, loadConfig } from './config.js';
+import { ensureGpsPartitions } from './db/partitions.js';
 import { sweepOtpRequests } from './modules/verification/lookups.service.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
       deps.fieldSessions.sweep(),
       deps.captcha.sweep(),
       sweepOtpRequests(deps),
+      // A process running for months keeps the next months' GPS partitions ready.
+      ensureGpsPartitions(deps.db),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();

@@ -30,11 +30,12 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
-  migrate(): Promise<void>;
+  /** Applies the migrations; a test may name another folder (a prefix of the real one). */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 function processAlive(pid: number): boolean {
   try {
@@ -129,7 +130,7 @@ export async function openDatabase(opts: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS }),
+      migrate: (folder = MIGRATIONS) => migratePg(db as never, { migrationsFolder: folder }),
       close: () => pool.end(),
     };
   }
@@ -156,9 +157,24 @@ export async function openDatabase(opts: {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS }),
+    migrate: (folder = MIGRATIONS) => migratePglite(db as never, { migrationsFolder: folder }),
     close: () => client.close().finally(release),
   };
+}
+
+/**
+ * A pool on a read replica (issue 8 §4) for the report queries. Every session is opened
+ * read-only, so a write sent here by mistake fails loudly instead of being lost on a
+ * replica or, when the URL names the primary, slipping past review.
+ */
+export function openReadReplica(url: string): { db: Db; close: () => Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c default_transaction_read_only=on',
+  });
+  pool.on('error', () => undefined);
+  return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
 }
 
 /** One transaction per write that spans tables (DESIGN.md rule 5). */

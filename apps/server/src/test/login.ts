@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { FIELD_DEMO_PASSWORD } from '../db/seed/demo-content.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
 
-/** Fetches a challenge and solves it, as the ALTCHA widget does in the browser. */
-export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
-  const c = res.json<{
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  }>();
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
+/** Solves a challenge as the ALTCHA widget does in the browser; returns the payload to send. */
+export async function solveCaptcha(c: CaptchaChallenge): Promise<string> {
   const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
   if (!solution) throw new Error('captcha not solvable');
   const payload = {
@@ -23,6 +23,12 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
     signature: c.signature,
   };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
+}
+
+/** Fetches a challenge and solves it. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/auth/captcha' });
+  return solveCaptcha(res.json<CaptchaChallenge>());
 }
 
 export function demoAccount(userid: string) {

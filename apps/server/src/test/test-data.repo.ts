@@ -200,3 +200,13 @@ export async function allRowsAsText(db: Executor): Promise<{ table: string; row:
   }
   return out;
 }
+
+export async function countAccused(db: Executor): Promise<number> {
+  const rows = await db.select({ n: count() }).from(accused);
+  return rows[0]?.n ?? 0;
+}
+
+/** A harmless write (every accused one year older), to see whether a handle may write. */
+export async function ageEveryAccused(db: Executor): Promise<void> {
+  await db.update(accused).set({ age: sql`${accused.age} + 1` });
+}

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   real,
   serial,
   smallint,
@@ -47,11 +48,16 @@ export const appUserSessions = pgTable(
  * A GPS check-in on an accused by an app user (spec 1 §3 GPS record). `client_id` is made
  * by the device for each check-in, so an item queued offline and sent twice is kept once.
  * City and station are the app user's, copied so the reports filter without joins.
+ *
+ * On the database the table is PARTITION BY RANGE (captured_at), one partition per month
+ * plus a DEFAULT one (migration 0009, decision 0036); drizzle does not model partitioning,
+ * so only the keys show it here: every unique index must contain captured_at. The
+ * one-row-per-(app user, client id) rule is kept by the service (field.repo insertCheckin).
  */
 export const gpsCheckins = pgTable(
   'gps_checkins',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     clientId: uuid('client_id').notNull(),
     accusedId: integer('accused_id')
       .notNull()
@@ -77,7 +83,8 @@ export const gpsCheckins = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('gps_checkins_client_idx').on(t.appUserId, t.clientId),
+    primaryKey({ name: 'gps_checkins_pkey', columns: [t.id, t.capturedAt] }),
+    uniqueIndex('gps_checkins_client_idx').on(t.appUserId, t.clientId, t.capturedAt),
     index('gps_checkins_city_time_idx').on(t.cityId, t.capturedAt),
     index('gps_checkins_station_time_idx').on(t.stationId, t.capturedAt),
     index('gps_checkins_accused_time_idx').on(t.accusedId, t.capturedAt),

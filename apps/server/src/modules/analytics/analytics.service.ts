@@ -81,10 +81,15 @@ export async function analytics(deps: Deps, actor: Actor, q: AnalyticsQuery): Pr
     case 'filled':
     case 'not-filled': {
       // 'all' starts at the unit's first check-in (today when there is none).
-      const start = range.start ?? (await repo.firstCheckinDay(deps.db, cityId)) ?? range.end;
+      const start = range.start ?? (await repo.firstCheckinDay(deps.readDb, cityId)) ?? range.end;
       range.start = start;
       bucket = daysIn(start, range.end) <= ANALYTICS_DAILY_MAX_DAYS ? 'day' : 'month';
-      const rows = await repo.filledStations(deps.db, cityId, { start, end: range.end }, bucket);
+      const rows = await repo.filledStations(
+        deps.readDb,
+        cityId,
+        { start, end: range.end },
+        bucket,
+      );
       bars = rows.map((r) => ({
         key: r.key,
         label: r.key,
@@ -96,7 +101,7 @@ export async function analytics(deps: Deps, actor: Actor, q: AnalyticsQuery): Pr
     case 'two-plus':
       bars = stationBars(
         await twoPlusByStation(
-          deps.db,
+          deps.readDb,
           { level: 'unit', cityId },
           'count',
           { start: range.start ?? EVER, end: range.end },
@@ -106,17 +111,17 @@ export async function analytics(deps: Deps, actor: Actor, q: AnalyticsQuery): Pr
       break;
     case 'preventive':
       bars = stationBars(
-        await preventiveByStation(deps.db, cityId, 'new', {
+        await preventiveByStation(deps.readDb, cityId, 'new', {
           start: range.start ?? EVER,
           end: range.end,
         }),
       );
       break;
     case 'surveillance':
-      bars = stationBars(await repo.visitsByStation(deps.db, cityId, range));
+      bars = stationBars(await repo.visitsByStation(deps.readDb, cityId, range));
       break;
     case 'app-users':
-      bars = stationBars(await repo.appUsersByStation(deps.db, cityId, range));
+      bars = stationBars(await repo.appUsersByStation(deps.readDb, cityId, range));
       break;
   }
   return {

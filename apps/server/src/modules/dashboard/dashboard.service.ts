@@ -19,7 +19,7 @@ function tileScope(actor: Actor): TileScope {
  * also count app users, registered stations or units and today's GPS check-ins.
  */
 export async function dashboardCounts(deps: Deps, actor: Actor): Promise<DashboardCounts> {
-  const c = await countTiles(deps.db, tileScope(actor));
+  const c = await countTiles(deps.readDb, tileScope(actor));
   const admin = actor.role !== '2';
   return {
     appUsers: admin ? c.app_users : null,

@@ -177,12 +177,23 @@ export async function findCheckinByClientId(db: Executor, appUserId: number, cli
   return rows[0] && toCheckin(rows[0]);
 }
 
-/** Inserts unless the device already sent this client id; undefined means it had. */
+/**
+ * Inserts unless the device already sent this client id; undefined means it had. Call it in
+ * a transaction. gps_checkins is partitioned by captured_at, so its unique index has to carry
+ * captured_at and alone would let one client id in twice with two different capture times
+ * (decision 0036). A transaction-scoped advisory lock on (app user, client id) serialises two
+ * sends of one item; the second then finds the first. The unique index still stops an exact
+ * replay that slips past (same capture time), as before partitioning.
+ */
 export async function insertCheckin(db: Executor, row: typeof gpsCheckins.$inferInsert) {
+  await db.execute(sql`select pg_advisory_xact_lock(${row.appUserId}, hashtext(${row.clientId}))`);
+  if (await findCheckinByClientId(db, row.appUserId, row.clientId)) return undefined;
   const rows = await db
     .insert(gpsCheckins)
     .values(row)
-    .onConflictDoNothing({ target: [gpsCheckins.appUserId, gpsCheckins.clientId] })
+    .onConflictDoNothing({
+      target: [gpsCheckins.appUserId, gpsCheckins.clientId, gpsCheckins.capturedAt],
+    })
     .returning(checkinColumns);
   return rows[0] && toCheckin(rows[0]);
 }

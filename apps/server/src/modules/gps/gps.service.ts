@@ -11,7 +11,8 @@ import * as repo from './gps.repo.js';
  * Spec 1 §2 GPS report: role 4 reads the check-ins of its city, role 2 those of its
  * station (the app user's station, copied on the check-in). Role 8 holds no gps:read.
  */
-export const list = (deps: Deps, actor: Actor, q: GpsListQuery) => repo.listGps(deps.db, actor, q);
+export const list = (deps: Deps, actor: Actor, q: GpsListQuery) =>
+  repo.listGps(deps.readDb, actor, q);
 
 /** The drawer: an accused's check-ins in the actor's scope; none in scope answers 404. */
 export async function history(deps: Deps, actor: Actor, accusedId: number): Promise<GpsHistory> {
@@ -99,7 +100,7 @@ export function exportReport(deps: Deps, actor: Actor, range: { from: string; to
   const batches = keysetBatches<GpsRecord>(
     (after) =>
       repo.gpsBatch(
-        deps.db,
+        deps.readDb,
         actor,
         range,
         after && { capturedAt: after.capturedAt, id: after.id },

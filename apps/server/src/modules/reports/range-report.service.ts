@@ -38,7 +38,7 @@ export async function rangeReport(
   actor: Actor,
   q: RangeReportQuery,
 ): Promise<RangeReport> {
-  const found = await repo.rangeByStation(deps.db, rangeScope(actor, q), rangeOf(q));
+  const found = await repo.rangeByStation(deps.readDb, rangeScope(actor, q), rangeOf(q));
   const rows = found.map((r) => ({
     cityId: r.city_id,
     unit: { mr: r.unit_mr, en: r.unit_en },

@@ -63,7 +63,7 @@ export async function scopeLineOf(
   l: Labels,
   dates: string | null,
 ) {
-  const names = await repo.scopeNames(deps.db, scope);
+  const names = await repo.scopeNames(deps.readDb, scope);
   const where =
     scope.level === 'state'
       ? l.label({ mr: 'महाराष्ट्र राज्य', en: 'Maharashtra State' })
@@ -102,7 +102,7 @@ export async function arrestReport(
   actor: Actor,
   q: ArrestReportQuery,
 ): Promise<ArrestReport> {
-  const page = await repo.arrestPage(deps.db, reportScope(actor), rangeOf(q), q);
+  const page = await repo.arrestPage(deps.readDb, reportScope(actor), rangeOf(q), q);
   return { items: page.items.map(arrestOut), total: page.total };
 }
 
@@ -148,7 +148,7 @@ export async function arrestWorkbook(
   ] as const;
   async function* rows() {
     for await (const batch of keysetBatches<repo.ArrestRow>(
-      (after) => repo.arrestBatch(deps.db, scope, range, after, BATCH),
+      (after) => repo.arrestBatch(deps.readDb, scope, range, after, BATCH),
       BATCH,
     )) {
       yield batch.map((r) => ({
@@ -204,7 +204,7 @@ export async function preventiveReport(
   q: PreventiveReportQuery,
 ): Promise<PreventiveReport> {
   const page = await repo.preventivePage(
-    deps.db,
+    deps.readDb,
     reportScope(actor),
     q.mode,
     preventiveRange(q),
@@ -221,7 +221,7 @@ export async function preventiveStatistics(
 ): Promise<PreventiveStatistics> {
   if (actor.role !== '4') throw forbidden();
   const rows = await repo.preventiveByStation(
-    deps.db,
+    deps.readDb,
     actor.cityId ?? -1,
     q.mode,
     preventiveRange(q),
@@ -259,7 +259,7 @@ export async function preventiveWorkbook(
   ] as const;
   async function* rows() {
     for await (const batch of keysetBatches<repo.PreventiveRow>(
-      (after) => repo.preventiveBatch(deps.db, scope, q.mode, range, after, BATCH),
+      (after) => repo.preventiveBatch(deps.readDb, scope, q.mode, range, after, BATCH),
       BATCH,
     )) {
       yield batch.map((r) => ({
@@ -291,7 +291,7 @@ export async function preventiveWorkbook(
 export const APP_USERS_TITLE = { mr: 'एकूण ॲप वापरकर्ते', en: 'Total App Users' };
 
 export async function appUsersReport(deps: Deps, q: AppUsersReportQuery): Promise<AppUsersReport> {
-  const rows = (await repo.appUsersByStation(deps.db, q.cityId)).map((r) => ({
+  const rows = (await repo.appUsersByStation(deps.readDb, q.cityId)).map((r) => ({
     cityId: r.cityId,
     unit: { mr: r.unitMr, en: r.unitEn },
     stationId: r.stationId,

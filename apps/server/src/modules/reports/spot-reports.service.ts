@@ -51,7 +51,11 @@ export async function spotStations(
   actor: Actor,
   q: SpotStationsQuery,
 ): Promise<SpotStations> {
-  const { rows, total } = await repo.spotStations(deps.db, adminScope(actor, q.cityId), rangeOf(q));
+  const { rows, total } = await repo.spotStations(
+    deps.readDb,
+    adminScope(actor, q.cityId),
+    rangeOf(q),
+  );
   const figures = (r: repo.SpotFigures) => ({
     spots: r.spots,
     tagged: r.tagged,
@@ -78,7 +82,7 @@ export async function patrolAppUsers(
   actor: Actor,
   q: SpotStationsQuery,
 ): Promise<PatrolAppUsers> {
-  const rows = await repo.patrolAppUsers(deps.db, adminScope(actor, q.cityId), rangeOf(q));
+  const rows = await repo.patrolAppUsers(deps.readDb, adminScope(actor, q.cityId), rangeOf(q));
   return {
     rows: rows.map((r) => ({
       appUserId: r.appUserId,
@@ -107,7 +111,7 @@ async function stationFor(deps: Deps, actor: Actor, stationId: number | undefine
       stationId: SPOT_REPORT_MESSAGES.stationRequired,
     });
   }
-  const station = await repo.stationOf(deps.db, id);
+  const station = await repo.stationOf(deps.readDb, id);
   if (!station) throw notFound();
   if (actor.role !== '8' && station.cityId !== actor.cityId) throw notFound();
   return station;
@@ -119,7 +123,7 @@ export async function stationSpots(
   q: StationSpotsQuery,
 ): Promise<StationSpots> {
   const station = await stationFor(deps, actor, q.stationId);
-  const rows = await repo.stationSpots(deps.db, station.id, rangeOf(q));
+  const rows = await repo.stationSpots(deps.readDb, station.id, rangeOf(q));
   // One row per spot, each already counted in the database: the header figures are sums.
   const sum = (f: (r: repo.StationSpotRow) => number) => rows.reduce((n, r) => n + f(r), 0);
   return {
@@ -166,7 +170,7 @@ const when = (iso: string | null) => (iso ? indianTime(new Date(iso)) : '');
 async function sheetScope(deps: Deps, actor: Actor, l: Labels, q: SpotStationsQuery) {
   let dates = rangeText(rangeOf(q), l);
   if (actor.role === '8' && q.cityId !== undefined) {
-    const unit = await scopeNames(deps.db, { level: 'unit', cityId: q.cityId });
+    const unit = await scopeNames(deps.readDb, { level: 'unit', cityId: q.cityId });
     dates = `${l.label({ mr: 'घटक', en: 'Unit' })}: ${unit ? l.label(unit) : ''} · ${dates}`;
   }
   return scopeLine(deps, actor, l, dates);

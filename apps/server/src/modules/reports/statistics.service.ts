@@ -98,7 +98,7 @@ export async function statisticsReport(
   q: StatisticsQuery,
 ): Promise<StatisticsReport> {
   const found = await repo.figures(
-    deps.db,
+    deps.readDb,
     'station',
     statisticsScope(actor, q.cityId),
     rangeOf(q),
@@ -227,7 +227,7 @@ export async function notCheckedReport(
   actor: Actor,
   q: NotCheckedQuery,
 ): Promise<NotCheckedReport> {
-  const page = await repo.notCheckedPage(deps.db, notCheckedScope(actor), rangeOf(q), q, q);
+  const page = await repo.notCheckedPage(deps.readDb, notCheckedScope(actor), rangeOf(q), q, q);
   return { items: page.items.map(notCheckedOut), total: page.total };
 }
 
@@ -252,7 +252,7 @@ export async function notCheckedWorkbook(
   const never = l.label({ mr: 'कधीही नाही', en: 'Never' });
   async function* rows() {
     for await (const batch of keysetBatches<repo.NotCheckedDbRow>(
-      (after) => repo.notCheckedBatch(deps.db, scope, range, q, after, BATCH),
+      (after) => repo.notCheckedBatch(deps.readDb, scope, range, q, after, BATCH),
       BATCH,
     )) {
       yield batch.map((r) => ({
@@ -282,7 +282,7 @@ export async function stateAccusedReport(
   deps: Deps,
   q: ReportRangeQuery,
 ): Promise<StateAccusedReport> {
-  const found = await repo.figures(deps.db, 'unit', { level: 'state' }, rangeOf(q));
+  const found = await repo.figures(deps.readDb, 'unit', { level: 'state' }, rangeOf(q));
   const rows = found.map((r) => ({
     cityId: r.group_id,
     unit: { mr: r.name_mr, en: r.name_en },
@@ -340,7 +340,7 @@ export async function stateAccusedWorkbook(
 // ---- /reportSupReport4: GPS checks per unit of the state (role 8) ----
 
 export async function stateGpsReport(deps: Deps, q: ReportRangeQuery): Promise<StateGpsReport> {
-  const found = await repo.figures(deps.db, 'unit', { level: 'state' }, rangeOf(q));
+  const found = await repo.figures(deps.readDb, 'unit', { level: 'state' }, rangeOf(q));
   const rows = found.map((r) => ({
     cityId: r.group_id,
     unit: { mr: r.name_mr, en: r.name_en },

@@ -76,7 +76,7 @@ export async function newStatistics(
   q: TwoPlusNewStatisticsQuery,
 ): Promise<TwoPlusNewStatistics> {
   const rows = await repo.newByStationAndCategory(
-    deps.db,
+    deps.readDb,
     scopeOf(actor, q.source),
     { start: q.startDate, end: q.endDate ?? q.startDate },
     q.crimeTitleIds,
@@ -156,7 +156,7 @@ export async function statistics(
   q: TwoPlusStatisticsQuery,
 ): Promise<PreventiveStatistics> {
   const rows = await repo.twoPlusByStation(
-    deps.db,
+    deps.readDb,
     scopeOf(actor, q.source),
     q.kind,
     rangeOf(q),
@@ -217,7 +217,7 @@ function rowOut(r: repo.TwoPlusRow) {
 
 export async function list(deps: Deps, actor: Actor, q: TwoPlusListQuery): Promise<TwoPlusList> {
   const page = await repo.twoPlusPage(
-    deps.db,
+    deps.readDb,
     scopeOf(actor, q.source),
     q.kind,
     rangeOf(q),
@@ -249,7 +249,7 @@ export async function listWorkbook(
     for await (const batch of keysetBatches<repo.TwoPlusRow>(
       (after) =>
         repo.twoPlusBatch(
-          deps.db,
+          deps.readDb,
           scope,
           q.kind,
           range,

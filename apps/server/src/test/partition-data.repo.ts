@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.js';
+
+/** Catalogue reads and raw GPS rows for the partitioning tests (issue 8 §4). */
+export async function gpsPartitions(db: Executor): Promise<string[]> {
+  const r = (await db.execute(sql`
+    select c.relname as name from pg_inherits i
+    join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = 'gps_checkins'::regclass order by 1`)) as { rows: { name: string }[] };
+  return r.rows.map((x) => x.name);
+}
+
+export async function isPartitioned(db: Executor, table: string): Promise<boolean> {
+  const r = (await db.execute(
+    sql`select relkind from pg_class where oid = to_regclass(${table})`,
+  )) as { rows: { relkind: string }[] };
+  return r.rows[0]?.relkind === 'p';
+}
+
+/** The partition that holds a check-in. */
+export async function partitionOfCheckin(db: Executor, id: number): Promise<string | undefined> {
+  const r = (await db.execute(
+    sql`select tableoid::regclass::text as part from gps_checkins where id = ${id}`,
+  )) as { rows: { part: string }[] };
+  return r.rows[0]?.part;
+}
+
+export interface RawCheckin {
+  id?: number;
+  clientId: string;
+  accusedId: number;
+  appUserId: number;
+  cityId: number;
+  stationId: number;
+  capturedAt: string;
+}
+
+/** Plain SQL on purpose: it must work on the table before and after migration 0009. */
+export async function insertRawCheckin(db: Executor, row: RawCheckin): Promise<number> {
+  const r = (await db.execute(sql`
+    insert into gps_checkins (client_id, accused_id, app_user_id, city_id, station_id,
+      latitude, longitude, found, details, captured_at)
+    values (${row.clientId}, ${row.accusedId}, ${row.appUserId}, ${row.cityId}, ${row.stationId},
+      18.5, 73.8, true, 'raw', ${row.capturedAt}::timestamptz)
+    returning id`)) as { rows: { id: number }[] };
+  return r.rows[0]!.id;
+}
+
+export async function checkinRows(db: Executor) {
+  const r = (await db.execute(sql`
+    select id, client_id as "clientId", captured_at as "capturedAt" from gps_checkins
+    order by id`)) as { rows: { id: number; clientId: string; capturedAt: Date | string }[] };
+  return r.rows.map((x) => ({ ...x, capturedAt: new Date(x.capturedAt).toISOString() }));
+}
+
+/** The relations a city's query over [from, to) reads, from its EXPLAIN plan. */
+export async function relationsScanned(
+  db: Executor,
+  cityId: number,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const r = (await db.execute(sql`
+    explain (format json) select count(*) from gps_checkins
+    where city_id = ${cityId} and captured_at >= ${from}::timestamptz
+      and captured_at < ${to}::timestamptz`)) as { rows: { 'QUERY PLAN': unknown }[] };
+  const names = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    const n = node as Record<string, unknown>;
+    if (typeof n['Relation Name'] === 'string') names.add(n['Relation Name']);
+    for (const v of Object.values(n)) {
+      if (Array.isArray(v)) v.forEach(walk);
+      else if (v && typeof v === 'object') walk(v);
+    }
+  };
+  const plan = r.rows[0]!['QUERY PLAN'];
+  walk(typeof plan === 'string' ? JSON.parse(plan) : plan);
+  return [...names].sort();
+}
