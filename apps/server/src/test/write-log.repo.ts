@@ -20,7 +20,9 @@ export async function installWriteLog(db: Executor): Promise<void> {
     `do $$
      declare t text;
      begin
-       for t in select tablename from pg_tables where schemaname = 'public' loop
+       -- A trigger on a partitioned parent is cloned onto its partitions (GPS check-ins).
+       for t in select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+                where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition loop
          execute format(
            'create trigger write_log_note after insert or update or delete on public.%I
               for each row execute function write_log.note()', t);
