@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { appendFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -26,6 +27,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * Bench mode (issue 8 §2): appends each statement and its parameters to a file so the
+ * benchmark can EXPLAIN exactly what an endpoint ran. Synchronous on purpose (order kept);
+ * never set in production, and the bench measures on a server started without it.
+ */
+function sqlFileLogger(file: string): Logger {
+  return {
+    logQuery: (query, params) =>
+      appendFileSync(file, `${JSON.stringify({ sql: query, params })}\n`),
+  };
+}
+
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** PGlite in `dataDir/pglite` (or in memory for tests) unless a PostgreSQL URL is given. */
@@ -33,12 +46,14 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   inMemory?: boolean;
+  sqlLog?: string | undefined;
 }): Promise<Database> {
+  const logger = opts.sqlLog ? sqlFileLogger(opts.sqlLog) : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...(logger && { logger }) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -53,7 +68,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...(logger && { logger }) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
