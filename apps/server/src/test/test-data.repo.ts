@@ -7,6 +7,7 @@ import {
   appUsers,
   arrests,
   auditLog,
+  crimes,
   gpsCheckins,
   loginLog,
   outbox,
@@ -165,4 +166,16 @@ export async function ageSessions(db: Executor, userid: string, seconds: number)
       expiresAt: sql`${sessions.expiresAt} - make_interval(secs => ${seconds})`,
     })
     .where(eq(sessions.userId, id));
+}
+
+/** Registers every crime of an accused at another unit's station (decision 0011 read scope). */
+export async function moveCrimes(
+  db: Executor,
+  accusedId: number,
+  to: { cityId: number; stationId: number },
+): Promise<void> {
+  await db
+    .update(crimes)
+    .set({ cityId: to.cityId, stationId: to.stationId })
+    .where(eq(crimes.accusedId, accusedId));
 }
