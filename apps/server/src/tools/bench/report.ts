@@ -49,6 +49,9 @@ export function plans(results: EndpointResult[]): string {
     .join('\n\n');
 }
 
+/** The section the blocks live in; `npm run bench:web` rewrites only its own section. */
+const HEADING = '## Server benchmark';
+
 /**
  * Replaces the text between `<!-- bench:name -->` and `<!-- /bench:name -->` in
  * docs/performance.md, appending the block when it is not there; the rest of the file
@@ -64,6 +67,6 @@ export function writeBlock(file: string, name: string, text: string): void {
   const next =
     start !== -1 && end > start
       ? `${current.slice(0, start)}${block}${current.slice(end + close.length)}`
-      : `${current.trimEnd()}\n\n${block}\n`;
+      : `${current.includes(HEADING) ? current.trimEnd() : `${current.trimEnd()}\n\n${HEADING}`}\n\n${block}\n`;
   writeFileSync(file, next);
 }
