@@ -80,6 +80,7 @@ export async function openAndPrepare(
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     inMemory: opts.inMemory ?? false,
+    sqlLog: config.sqlLog,
   });
   await database.migrate();
   await ensureGpsPartitions(database.db);

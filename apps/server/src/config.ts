@@ -58,6 +58,8 @@ const envSchema = z.object({
   VERIFICATION_URL: z.string().url().optional(),
   VERIFICATION_TOKEN: z.string().optional(),
   VERIFICATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Bench mode only (issue 8 §2): every SQL statement with its parameters, as JSON lines. */
+  SQL_LOG: z.string().optional(),
   VERIFICATION_DAILY_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(200),
 });
 
@@ -102,6 +104,8 @@ export interface Config {
   };
   /** The address phones reach the server at; push images link to it. */
   publicBaseUrl: string | undefined;
+  /** A file that receives every SQL statement (npm run bench captures them for EXPLAIN). */
+  sqlLog?: string | undefined;
   /** Base64 key for field encryption; see platform/field-cipher.ts. */
   dataKey: string | undefined;
 }
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dataKey: e.DATA_KEY,
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    sqlLog: e.SQL_LOG ? resolvePath(e.SQL_LOG) : undefined,
     push: {
       driver: e.PUSH_DRIVER,
       projectId: e.FCM_PROJECT_ID,

@@ -1,4 +1,5 @@
 import {
+  appendFileSync,
   closeSync,
   fsyncSync,
   mkdirSync,
@@ -15,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -33,6 +35,18 @@ export interface Database {
   /** Applies the migrations; a test may name another folder (a prefix of the real one). */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Bench mode (issue 8 §2): appends each statement and its parameters to a file so the
+ * benchmark can EXPLAIN exactly what an endpoint ran. Synchronous on purpose (order kept);
+ * never set in production, and the bench measures on a server started without it.
+ */
+function sqlFileLogger(file: string): Logger {
+  return {
+    logQuery: (query, params) =>
+      appendFileSync(file, `${JSON.stringify({ sql: query, params })}\n`),
+  };
 }
 
 export const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -121,12 +135,14 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   inMemory?: boolean;
+  sqlLog?: string | undefined;
 }): Promise<Database> {
+  const logger = opts.sqlLog ? sqlFileLogger(opts.sqlLog) : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // A broken idle connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...(logger && { logger }) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -153,7 +169,7 @@ export async function openDatabase(opts: {
     release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, ...(logger && { logger }) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

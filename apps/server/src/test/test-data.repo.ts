@@ -8,6 +8,7 @@ import {
   arrests,
   auditLog,
   files,
+  crimes,
   gpsCheckins,
   loginLog,
   outbox,
@@ -209,4 +210,16 @@ export async function countAccused(db: Executor): Promise<number> {
 /** A harmless write (every accused one year older), to see whether a handle may write. */
 export async function ageEveryAccused(db: Executor): Promise<void> {
   await db.update(accused).set({ age: sql`${accused.age} + 1` });
+}
+
+/** Registers every crime of an accused at another unit's station (decision 0011 read scope). */
+export async function moveCrimes(
+  db: Executor,
+  accusedId: number,
+  to: { cityId: number; stationId: number },
+): Promise<void> {
+  await db
+    .update(crimes)
+    .set({ cityId: to.cityId, stationId: to.stationId })
+    .where(eq(crimes.accusedId, accusedId));
 }

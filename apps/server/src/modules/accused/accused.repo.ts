@@ -8,6 +8,7 @@ import type {
 } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import { qualified } from '../../db/qualified.js';
 import {
   accused,
   accusedOtherInfo,
@@ -77,7 +78,7 @@ function filterCondition(scope: ListScope, q: ListFilter): SQL | undefined {
   );
 }
 
-const preventiveCount = sql<number>`(select count(*)::int from ${preventiveActions} where ${preventiveActions.accusedId} = ${accused.id})`;
+const preventiveCount = sql<number>`(select count(*)::int from ${preventiveActions} where ${preventiveActions.accusedId} = ${qualified(accused.id)})`;
 const firstPhoto = sql<string | null>`${accused.photoIds}[1]`;
 
 /**
@@ -243,7 +244,7 @@ export async function loadReadScopes(db: Executor, ids: readonly number[]) {
       addressCityId: accused.addressCityId,
       crimeCities: sql<
         number[]
-      >`coalesce((select array_agg(distinct ${crimes.cityId}) from ${crimes} where ${crimes.accusedId} = ${accused.id}), '{}')`,
+      >`coalesce((select array_agg(distinct ${crimes.cityId}) from ${crimes} where ${crimes.accusedId} = ${qualified(accused.id)}), '{}')`,
     })
     .from(accused)
     .where(inArray(accused.id, [...ids]));

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
+import { qualified } from '../../db/qualified.js';
 import { accused, appUsers, cities, gpsCheckins, policeStations } from '../../db/schema/index.js';
 import { dayAfter, dayStart, type DayRange, type ReportScope } from './reports.repo.js';
 import { isTwoPlus } from './two-plus.repo.js';
@@ -181,7 +182,7 @@ const notCheckedColumns = {
   // The last check-in ever, served by gps_checkins_accused_time_idx.
   lastCheckin: sql<
     Date | string | null
-  >`(select max(${gpsCheckins.capturedAt}) from ${gpsCheckins} where ${gpsCheckins.accusedId} = ${accused.id})`,
+  >`(select max(${gpsCheckins.capturedAt}) from ${gpsCheckins} where ${gpsCheckins.accusedId} = ${qualified(accused.id)})`,
 };
 
 export interface NotCheckedDbRow {

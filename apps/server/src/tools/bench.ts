@@ -1,0 +1,376 @@
+/**
+ * `npm run bench [-- --database-url URL --seconds 10 --connections 20 --embedded DIR]`
+ * Issue 8 §2: the real server (a child process) on the state data set, autocannon with 20
+ * connections per endpoint, p50/p95/req/s against the targets, the list endpoint beside a
+ * minimal node:http handler running the same SQL, a 100,000-row Excel export with the
+ * server's peak memory, EXPLAIN (ANALYZE, BUFFERS) of each endpoint's slowest statement,
+ * and (with --embedded) the list page on PGlite with the unit data set. Results go into
+ * docs/performance.md between markers. Data: `npm run generate` (docs/decisions/0035).
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { REPO_ROOT } from '../config.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
+import { logOffset, slowest, statementsSince, type Statement } from './bench/explain.js';
+import { measure } from './bench/measure.js';
+import { endpointTable, plans, verdict, writeBlock, type EndpointResult } from './bench/report.js';
+import { login, memoryOf, spawnScript, startCmis, type Spawned } from './bench/server.js';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    embedded: { type: 'string' },
+    'skip-state': { type: 'boolean', default: false },
+    'no-doc': { type: 'boolean', default: false },
+  },
+});
+const DATABASE_URL =
+  values['database-url'] ??
+  process.env.DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/bench_state';
+const SECONDS = Number(values.seconds);
+const CONNECTIONS = Number(values.connections);
+const DOC = path.join(REPO_ROOT, 'docs/performance.md');
+const work = mkdtempSync(path.join(tmpdir(), 'cmis-bench-'));
+
+interface Endpoint {
+  label: string;
+  target: number;
+  userid: string;
+  paths: string[];
+}
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+function account(userid: string) {
+  const u = DEMO_USERS.find((d) => d.userid === userid);
+  if (!u) throw new Error(`no account ${userid}`);
+  return u;
+}
+
+/** Request parameters read from the loaded data (unit 1, Pune City; its newest days). */
+async function endpoints(db: pg.Pool) {
+  const one = async (q: string) => (await db.query(q)).rows[0] as Record<string, unknown>;
+  const last = Date.parse(
+    `${String((await one(`SELECT max(captured_at)::date::text AS d FROM gps_checkins`)).d)}T00:00:00Z`,
+  );
+  const ids = (
+    await db.query(`SELECT id FROM accused WHERE city_id = 1 AND id % 101 = 7 ORDER BY id LIMIT 40`)
+  ).rows.map((r: { id: number }) => r.id);
+  const titles = (
+    await db.query(
+      `SELECT crime_title_id AS id FROM crimes WHERE city_id = 1 GROUP BY 1 ORDER BY count(*) DESC LIMIT 3`,
+    )
+  ).rows.map((r: { id: number }) => r.id);
+  const yearFrom = iso(last - 365 * DAY);
+  const day = iso(last - 7 * DAY);
+  const list: Endpoint[] = [
+    {
+      label: 'Accused list page',
+      target: 50,
+      userid: 'pune.admin',
+      paths: Array.from({ length: 10 }, (_, p) => `/api/accused?page=${p}&size=10`),
+    },
+    {
+      label: 'Fuzzy name search, Marathi',
+      target: 80,
+      userid: 'pune.admin',
+      paths: ['पाटील', 'राहुल जाधव', 'सचिन पवार', 'गणेश शिंदे', 'पाटिल'].map(
+        (s) => `/api/accused?search=${encodeURIComponent(s)}&page=0&size=10`,
+      ),
+    },
+    {
+      label: 'Fuzzy name search, Latin',
+      target: 80,
+      userid: 'pune.admin',
+      paths: ['Patil', 'rahul jadhav', 'Sachin Pawar', 'ganesh shinde', 'Patill'].map(
+        (s) => `/api/accused?search=${encodeURIComponent(s)}&page=0&size=10`,
+      ),
+    },
+    {
+      label: 'Crime-title filter, sorted by crime count',
+      target: 80,
+      userid: 'pune.admin',
+      paths: titles.map(
+        (t) =>
+          `/api/accused?filter=title&headingIds=${t}&sort=crimeCount&order=desc&page=0&size=10`,
+      ),
+    },
+    {
+      label: 'Accused profile',
+      target: 30,
+      userid: 'pune.admin',
+      paths: ids.map((id) => `/api/accused/${id}`),
+    },
+    {
+      label: 'Dashboard counts',
+      target: 50,
+      userid: 'pune.admin',
+      paths: ['/api/dashboard/counts'],
+    },
+    {
+      label: '2-plus report, unit, one year',
+      target: 300,
+      userid: 'pune.admin',
+      paths: ['count', 'new'].map(
+        (k) =>
+          `/api/reports/two-plus/statistics?kind=${k}&startDate=${yearFrom}&endDate=${iso(last)}`,
+      ),
+    },
+    {
+      label: 'GPS report, unit, one day',
+      target: 100,
+      userid: 'pune.admin',
+      paths: [`/api/gps?from=${day}&to=${day}&page=0&size=10`],
+    },
+    {
+      label: 'Ongoing preventive list',
+      target: 80,
+      userid: 'pune.admin',
+      paths: [`/api/reports/preventive?mode=ongoing&startDate=${iso(last)}&page=0&size=10`],
+    },
+  ];
+  // The export range: the newest days of unit 1 until they hold 100,000 check-ins.
+  const exportRange = (await one(
+    `WITH days AS (SELECT captured_at::date AS d, count(*) AS n FROM gps_checkins WHERE city_id = 1 GROUP BY 1),
+          run AS (SELECT d, sum(n) OVER (ORDER BY d DESC) AS total FROM days)
+     SELECT min(d)::text AS "from", max(d)::text AS "to", max(total)::int AS rows
+       FROM run WHERE total - (SELECT n FROM days WHERE days.d = run.d) < 100000`,
+  )) as { from: string; to: string; rows: number };
+  return { list, exportRange };
+}
+
+async function signIn(server: Spawned, userid: string): Promise<string> {
+  const u = account(userid);
+  return login(server.url, u.userid, u.phone, DEMO_PASSWORD);
+}
+
+/** One request per endpoint on a server that logs SQL; the slowest statement EXPLAINed. */
+async function capture(list: Endpoint[], db: pg.Pool) {
+  const sqlLog = path.join(work, 'sql.jsonl');
+  writeFileSync(sqlLog, '');
+  const server = await startCmis(
+    { DATABASE_URL, SQL_LOG: sqlLog },
+    path.join(work, 'capture-server.log'),
+  );
+  const client = await db.connect();
+  try {
+    const cookies = new Map<string, string>();
+    const statements = new Map<string, Statement[]>();
+    const slow = new Map<string, Awaited<ReturnType<typeof slowest>>>();
+    for (const e of list) {
+      if (!cookies.has(e.userid)) cookies.set(e.userid, await signIn(server, e.userid));
+      const all: Statement[] = [];
+      for (const p of e.paths) {
+        const offset = logOffset(sqlLog);
+        const res = await fetch(`${server.url}${p}`, {
+          headers: { cookie: cookies.get(e.userid) as string },
+        });
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+        all.push(...statementsSince(sqlLog, offset));
+      }
+      statements.set(e.label, all);
+      slow.set(e.label, await slowest(client, all));
+    }
+    return { statements, slow };
+  } finally {
+    client.release();
+    await server.stop();
+  }
+}
+
+/** The list statements (those reading "accused") of the first list request, for the minimal handler. */
+function listStatements(all: Statement[]): Statement[] {
+  const own = all.filter((s) => /from "accused"/i.test(s.sql) && /^\s*select/i.test(s.sql));
+  return own.slice(0, 2);
+}
+
+async function exportRun(server: Spawned, cookie: string, range: { from: string; to: string }) {
+  const before = memoryOf(server.pid);
+  let peakRss = before.rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memoryOf(server.pid).rss);
+  }, 50);
+  const started = performance.now();
+  const res = await fetch(`${server.url}/api/gps/export?from=${range.from}&to=${range.to}`, {
+    headers: { cookie },
+  });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const seconds = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const after = memoryOf(server.pid);
+  return { status: res.status, bytes, seconds, rssBefore: before.rss, peakRss, hwm: after.hwm };
+}
+
+async function stateBench() {
+  const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  const setting = async (name: string) =>
+    String((await db.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name]);
+  const header = [
+    `Measured by \`npm run bench\` (apps/server/src/tools/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC;`,
+    `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version},`,
+    `PostgreSQL ${await setting('server_version')} on the same machine (shared_buffers ${await setting('shared_buffers')}).`,
+    `Load average when the run started: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ')} — the two cores were shared with other`,
+    `work (other helpers' builds and tests) during this run, so the figures are pessimistic.`,
+  ];
+  const counts = (
+    await db.query(
+      `SELECT (SELECT count(*) FROM accused)::int AS accused, (SELECT count(*) FROM crimes)::int AS crimes, (SELECT count(*) FROM gps_checkins)::int AS gps`,
+    )
+  ).rows[0] as { accused: number; crimes: number; gps: number };
+  const { list, exportRange } = await endpoints(db);
+  console.log(`data: ${JSON.stringify(counts)}; export range ${JSON.stringify(exportRange)}`);
+
+  console.log('capturing SQL and EXPLAIN plans ...');
+  const captured = await capture(list, db);
+  const minimalSql = listStatements(captured.statements.get('Accused list page') ?? []);
+  const minimalFile = path.join(work, 'minimal.json');
+  writeFileSync(minimalFile, JSON.stringify(minimalSql));
+
+  const server = await startCmis({ DATABASE_URL }, path.join(work, 'server.log'));
+  const results: EndpointResult[] = [];
+  let ratio: { real: number; minimal: number; minimalP95: number } | undefined;
+  let exported: Awaited<ReturnType<typeof exportRun>> | undefined;
+  try {
+    const cookies = new Map<string, string>();
+    for (const e of list) {
+      if (!cookies.has(e.userid)) cookies.set(e.userid, await signIn(server, e.userid));
+      const cookie = cookies.get(e.userid) as string;
+      // A short warm-up so the first figures are not the cold cache's.
+      await measure(server.url, e.paths, { connections: CONNECTIONS, seconds: 2, cookie });
+      const measured = await measure(server.url, e.paths, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        cookie,
+      });
+      const r = {
+        label: e.label,
+        target: e.target,
+        example: e.paths[0] as string,
+        measured,
+        slowest: captured.slow.get(e.label),
+      };
+      results.push(r);
+      console.log(
+        `${e.label}: p50 ${measured.p50} p95 ${measured.p95} ms, ${measured.reqPerSec.toFixed(0)} req/s, ${verdict(r)}`,
+      );
+    }
+
+    // Side by side: the real list endpoint, then the minimal handler on the same SQL.
+    const minimal = await spawnScript(
+      'apps/server/src/tools/bench/minimal-server.ts',
+      { DATABASE_URL, MINIMAL_SQL: minimalFile },
+      path.join(work, 'minimal.log'),
+      '/health',
+    );
+    try {
+      const listPaths = ['/api/accused?page=0&size=10'];
+      const cookie = cookies.get('pune.admin') as string;
+      await measure(minimal.url, ['/list'], { connections: CONNECTIONS, seconds: 2 });
+      const min = await measure(minimal.url, ['/list'], {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+      });
+      const real = await measure(server.url, listPaths, {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        cookie,
+      });
+      ratio = { real: real.reqPerSec, minimal: min.reqPerSec, minimalP95: min.p95 };
+      console.log(
+        `list throughput: real ${real.reqPerSec.toFixed(0)} req/s, minimal ${min.reqPerSec.toFixed(0)} req/s, ratio ${(real.reqPerSec / min.reqPerSec).toFixed(2)}`,
+      );
+    } finally {
+      await minimal.stop();
+    }
+
+    exported = await exportRun(server, cookies.get('pune.admin') as string, exportRange);
+    console.log(`export: ${JSON.stringify(exported)}`);
+  } finally {
+    await server.stop();
+    await db.end();
+  }
+
+  const ratioLine = ratio
+    ? `List throughput beside a minimal handler (node:http, same pg driver and pool size, the list's two statements with the same parameters, run in parallel as the repo does; page 0 of Pune City, ${CONNECTIONS} connections, ${SECONDS} s each, one after the other in this run): real ${ratio.real.toFixed(0)} req/s, minimal ${ratio.minimal.toFixed(0)} req/s, **ratio ${(ratio.real / ratio.minimal).toFixed(2)}** (target ≥ 0.70: ${ratio.real / ratio.minimal >= 0.7 ? 'met' : 'MISSED'}).`
+    : '';
+  const exportLine = exported
+    ? `Excel export: \`GET /api/gps/export?from=${exportRange.from}&to=${exportRange.to}\` as pune.admin = ${exportRange.rows.toLocaleString('en-US')} rows, status ${exported.status}, ${(exported.bytes / 2 ** 20).toFixed(1)} MB in **${exported.seconds.toFixed(1)} s** (target 15 s: ${exported.seconds <= 15 ? 'met' : 'MISSED'}); server RSS before ${exported.rssBefore.toFixed(0)} MB, highest sampled during the export ${exported.peakRss.toFixed(0)} MB, VmHWM (peak of the whole run, including the load tests above) **${exported.hwm.toFixed(0)} MB** (target < 300 MB: ${exported.hwm < 300 ? 'met' : 'MISSED'}).`
+    : '';
+  const text = [
+    '### State data set on PostgreSQL',
+    '',
+    ...header,
+    `Data: ${counts.accused.toLocaleString('en-US')} accused, ${counts.crimes.toLocaleString('en-US')} crimes, ${counts.gps.toLocaleString('en-US')} GPS check-ins (\`npm run generate -- --scale state\`). ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a 2 s warm-up; percentiles over every response.`,
+    '',
+    endpointTable(results),
+    '',
+    ratioLine,
+    '',
+    exportLine,
+    '',
+    '#### Plans: the slowest statement of each endpoint',
+    '',
+    'Captured from a server started with `SQL_LOG` (the measured server runs without it), then `EXPLAIN (ANALYZE, BUFFERS)` with the same parameters.',
+    '',
+    plans(results),
+  ].join('\n');
+  return text;
+}
+
+async function embeddedBench(dataDir: string) {
+  const server = await startCmis({ DATA_DIR: dataDir }, path.join(work, 'embedded.log'));
+  try {
+    const cookie = await signIn(server, 'pune.admin');
+    const paths = Array.from({ length: 10 }, (_, p) => `/api/accused?page=${p}&size=10`);
+    await measure(server.url, paths, { connections: CONNECTIONS, seconds: 2, cookie });
+    const m = await measure(server.url, paths, {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      cookie,
+    });
+    const r: EndpointResult = {
+      label: 'Accused list page (PGlite, unit data set)',
+      target: 100,
+      example: paths[0] as string,
+      measured: m,
+    };
+    console.log(`embedded list: p50 ${m.p50} p95 ${m.p95} ms ${verdict(r)}`);
+    return [
+      '### Unit data set on the embedded database (PGlite)',
+      '',
+      `Measured by \`npm run bench -- --embedded <DATA_DIR>\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC (load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(
+          ', ',
+        )}); data: \`DATA_DIR=<dir> npm run generate -- --scale unit\` (20,000 accused in Pune City). ${CONNECTIONS} connections, ${SECONDS} s.`,
+      '',
+      endpointTable([r]),
+    ].join('\n');
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  if (!values['skip-state']) {
+    const text = await stateBench();
+    if (!values['no-doc']) writeBlock(DOC, 'state', text);
+  }
+  if (values.embedded) {
+    if (!existsSync(values.embedded)) throw new Error(`no data folder ${values.embedded}`);
+    const text = await embeddedBench(path.resolve(values.embedded));
+    if (!values['no-doc']) writeBlock(DOC, 'embedded', text);
+  }
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}

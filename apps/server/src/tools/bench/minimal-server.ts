@@ -1,0 +1,31 @@
+/**
+ * The minimal handler of the list comparison (issue 8 §2): node:http and the same pg driver
+ * and pool size as the server, running the statements the real list endpoint ran (captured
+ * from its SQL log) with the same parameters, in parallel as the repo does, and answering
+ * JSON. No framework, no session, no validation: the floor the real endpoint is held to.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import pg from 'pg';
+
+const statements = JSON.parse(readFileSync(process.env.MINIMAL_SQL as string, 'utf8')) as {
+  sql: string;
+  params: unknown[];
+}[];
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+
+createServer((req, res) => {
+  if (req.url === '/health') {
+    res.end('ok');
+    return;
+  }
+  Promise.all(statements.map((s) => pool.query(s.sql, s.params)))
+    .then(([items, total]) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ items: items?.rows, total: total?.rows[0] as unknown }));
+    })
+    .catch((err: unknown) => {
+      res.statusCode = 500;
+      res.end(String(err));
+    });
+}).listen(Number(process.env.PORT), '127.0.0.1');

@@ -1,0 +1,266 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { EXTERNMENT_ACTION_IDS, STATE_ID } from '@cmis/shared';
+import type pg from 'pg';
+import { openDatabase } from '../../db/client.js';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo.js';
+import { seedMasterData } from '../../db/seed/master.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { placeName } from './names.js';
+import { DEFAULT_UNTIL, PLANS, type Scale } from './plan.js';
+import { DataSet, type Master } from './rows.js';
+import { newChecksum, PgliteSink, PgSink, type Sink } from './sink.js';
+
+export interface GenerateOptions {
+  scale: Scale;
+  seed?: string;
+  until?: string;
+  /** PostgreSQL; without it the embedded database in `dataDir` (or in memory). */
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  inMemory?: boolean;
+  /** Drop every table first (the target must otherwise hold no accused yet). */
+  reset?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface GenerateResult {
+  counts: Record<string, number>;
+  checksum: string;
+  /** Sum of accused.crime_count: equals the crimes' row count when the data is coherent. */
+  crimeCountSum: number;
+  seconds: number;
+  steps: { step: string; seconds: number }[];
+}
+
+type Rows = Record<string, unknown>[];
+type Exec = (sql: string) => Promise<Rows>;
+
+const COUNTED = [
+  'cities',
+  'police_stations',
+  'users',
+  'app_users',
+  'accused',
+  'crimes',
+  'crime_sections',
+  'crime_members',
+  'arrests',
+  'preventive_actions',
+  'gps_checkins',
+  'patrol_spots',
+  'patrol_visits',
+];
+
+/** Synthetic units and stations so the state has `units` units and `stations` stations. */
+async function addSyntheticUnits(exec: Exec, units: number, stations: number): Promise<void> {
+  const [have] = await exec(
+    `SELECT (SELECT count(*) FROM cities)::int AS units, (SELECT count(*) FROM police_stations)::int AS stations, (SELECT max(id) FROM cities)::int AS max_id`,
+  );
+  const haveUnits = Number(have?.units);
+  const missing = units - haveUnits;
+  if (missing <= 0) return;
+  const stationsLeft = stations - Number(have?.stations);
+  let nextId = Number(have?.max_id);
+  for (let u = 0; u < missing; u++) {
+    const [mr, en] = placeName(haveUnits + u * 7);
+    const id = ++nextId;
+    await exec(
+      `INSERT INTO cities (id, state_id, name_mr, name_en) VALUES (${id}, ${STATE_ID}, '${mr} ग्रामीण', '${en} Rural')`,
+    );
+    const count = Math.floor(stationsLeft / missing) + (u < stationsLeft % missing ? 1 : 0);
+    const values = Array.from({ length: count }, (_, s) => {
+      const [smr, sen] = placeName(s * 3 + u);
+      return `(${id}, '${smr}', '${sen}')`;
+    });
+    if (values.length > 0) {
+      await exec(
+        `INSERT INTO police_stations (city_id, name_mr, name_en) VALUES ${values.join(',')}`,
+      );
+    }
+  }
+}
+
+async function readMaster(exec: Exec, scale: Scale): Promise<Master> {
+  const ids = async (table: string) =>
+    (await exec(`SELECT id FROM ${table} ORDER BY id`)).map((r) => Number(r.id));
+  const stations = (
+    await exec(
+      `SELECT id, city_id FROM police_stations ${scale === 'state' ? '' : 'WHERE city_id = 1'} ORDER BY id`,
+    )
+  ).map((r) => ({ id: Number(r.id), cityId: Number(r.city_id) }));
+  return {
+    stations,
+    unitIds: [...new Set(stations.map((s) => s.cityId))],
+    religionIds: await ids('religions'),
+    crimeTitles: (await exec('SELECT id, crime_type_id FROM crime_titles ORDER BY id')).map(
+      (r) => ({ id: Number(r.id), typeId: Number(r.crime_type_id) }),
+    ),
+    crimeStatusIds: await ids('crime_statuses'),
+    currentStatusIds: await ids('current_statuses'),
+    actionTypeIds: await ids('preventive_action_types'),
+    externmentTypeIds: EXTERNMENT_ACTION_IDS,
+    spotTypeIds: await ids('spot_types'),
+    sectionPairs: (await exec('SELECT id, act_id FROM sections ORDER BY id')).map((r) => ({
+      actId: Number(r.act_id),
+      sectionId: Number(r.id),
+    })),
+  };
+}
+
+/** DESIGN.md's six demo accounts, so the bench (and a person) can sign in as each role. */
+async function addOfficers(exec: Exec): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (const u of DEMO_USERS.slice(0, 6)) {
+    const station = u.station
+      ? `(SELECT id FROM police_stations WHERE city_id = ${u.cityId} AND name_en = '${u.station}')`
+      : 'NULL';
+    await exec(
+      `INSERT INTO users (userid, name, phone, password_hash, role, state_id, city_id, station_id)
+       VALUES ('${u.userid}', '${u.name}', '${u.phone}', '${hash}', '${u.role}', ${STATE_ID}, ${u.cityId ?? 'NULL'}, ${station})
+       ON CONFLICT DO NOTHING`,
+    );
+  }
+}
+
+interface Deferred {
+  indexes: string[];
+  foreignKeys: { table: string; name: string; def: string }[];
+}
+
+/**
+ * Secondary indexes and foreign keys of the loaded tables are dropped before COPY and made
+ * again after it: one sort per index and one join per key instead of a check per row.
+ */
+async function dropDeferred(exec: Exec, tables: string[]): Promise<Deferred> {
+  const list = tables.map((t) => `'${t}'`).join(',');
+  const indexes = await exec(
+    `SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+      WHERE c.relname IN (${list}) AND c.relnamespace = 'public'::regnamespace
+        AND NOT i.indisprimary
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+  );
+  const keys = await exec(
+    `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS def
+       FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+      WHERE k.contype = 'f' AND c.relname IN (${list}) AND c.relnamespace = 'public'::regnamespace
+        AND k.conparentid = 0`,
+  );
+  for (const k of keys)
+    await exec(`ALTER TABLE "${String(k.table)}" DROP CONSTRAINT "${String(k.name)}"`);
+  for (const i of indexes) await exec(`DROP INDEX ${String(i.name)}`);
+  return {
+    indexes: indexes.map((i) => String(i.def)),
+    foreignKeys: keys.map((k) => ({
+      table: String(k.table),
+      name: String(k.name),
+      def: String(k.def),
+    })),
+  };
+}
+
+export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
+  const plan = PLANS[opts.scale];
+  const seed = opts.seed ?? 'cmis';
+  const log = opts.log ?? (() => undefined);
+  const started = performance.now();
+  const steps: GenerateResult['steps'] = [];
+  const step = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
+    const t = performance.now();
+    const result = await fn();
+    const seconds = (performance.now() - t) / 1000;
+    steps.push({ step: name, seconds });
+    log(`${name}: ${seconds.toFixed(1)} s`);
+    return result;
+  };
+
+  const database = await openDatabase({
+    databaseUrl: opts.databaseUrl,
+    dataDir: opts.dataDir,
+    inMemory: opts.inMemory ?? false,
+  });
+  let pgClient: pg.PoolClient | undefined;
+  try {
+    let exec: Exec;
+    let sink: Sink;
+    if (database.kind === 'postgres') {
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+      const client = await pool.connect();
+      pgClient = client;
+      exec = async (q) => (await client.query(q)).rows as Rows;
+      sink = new PgSink(client);
+    } else {
+      const client = (database.db as unknown as { $client: PGlite }).$client;
+      exec = async (q) => (await client.query(q)).rows as Rows;
+      sink = new PgliteSink(client);
+    }
+    if (opts.reset) {
+      await step('reset', async () => {
+        await exec('DROP SCHEMA IF EXISTS drizzle CASCADE');
+        await exec('DROP SCHEMA public CASCADE');
+        await exec('CREATE SCHEMA public');
+      });
+    }
+    await step('migrate and master data', async () => {
+      await database.migrate();
+      await database.db.transaction((tx) => seedMasterData(tx));
+    });
+    const [existing] = await exec('SELECT count(*)::int AS n FROM accused');
+    if (Number(existing?.n) > 0) {
+      throw new Error('the target database already holds accused records; pass --reset to replace');
+    }
+    if (plan.scale === 'state') await addSyntheticUnits(exec, plan.units, plan.stations);
+    await addOfficers(exec);
+    const master = await readMaster(exec, plan.scale);
+    const data = new DataSet(seed, plan, master, opts.until ?? DEFAULT_UNTIL);
+    const tables = data.tables();
+
+    if (database.kind === 'postgres') {
+      // Session settings only: faster index builds, and no wait on WAL flush per commit.
+      await exec(`SET maintenance_work_mem = '512MB'`);
+      await exec('SET synchronous_commit = off');
+    }
+    const deferred = await dropDeferred(
+      exec,
+      tables.map((t) => t.table),
+    );
+    const hash = newChecksum();
+    for (const t of tables) {
+      await step(`copy ${t.table}`, () => sink.copy(t, hash));
+    }
+    await step(`create ${deferred.indexes.length} indexes`, async () => {
+      for (const def of deferred.indexes) await exec(def);
+    });
+    await step(`add ${deferred.foreignKeys.length} foreign keys`, async () => {
+      for (const k of deferred.foreignKeys) {
+        await exec(`ALTER TABLE "${k.table}" ADD CONSTRAINT "${k.name}" ${k.def}`);
+      }
+    });
+    await step('sequences, vacuum and analyze', async () => {
+      for (const t of [...tables.map((x) => x.table), 'cities', 'police_stations', 'users']) {
+        await exec(
+          `SELECT setval(pg_get_serial_sequence('${t}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${t}"), 1))`,
+        );
+      }
+      // VACUUM sets the visibility map, so index-only scans (counts per unit) skip the heap
+      // from the first request instead of after autovacuum gets round to 10^7 new rows.
+      await exec('VACUUM (ANALYZE)');
+    });
+    const counts: Record<string, number> = {};
+    for (const t of COUNTED) {
+      const [row] = await exec(`SELECT count(*)::int AS n FROM "${t}"`);
+      counts[t] = Number(row?.n);
+    }
+    const [sum] = await exec('SELECT coalesce(sum(crime_count), 0)::int AS n FROM accused');
+    return {
+      counts,
+      crimeCountSum: Number(sum?.n),
+      checksum: hash.digest('hex'),
+      seconds: (performance.now() - started) / 1000,
+      steps,
+    };
+  } finally {
+    pgClient?.release();
+    await database.close();
+  }
+}
