@@ -32,6 +32,16 @@ const FIXTURES: Record<string, string[]> = {
     'Hadapsar#01',
     'Dhantoli#22',
   ],
+  // AWS's own documented example key id (the signer test reproduces AWS's worked examples),
+  // assembled so that this file does not hold it.
+  'apps/server/src/platform/s3-storage.test.ts': ['AKIA' + 'IOSFODNN7EXAMPLE'],
+  'apps/server/src/platform/session/two-processes.test.ts': [
+    'two-processes-shared-secret-0123456789abcdef',
+  ],
+  'apps/server/src/test/s3-stub.ts': ['cmis-stub-secret-access-key-0123456789'],
+  'apps/server/src/tools/bench/server.ts': [
+    'bench-session-secret-not-for-production-use-0123456789',
+  ],
   'apps/server/src/tools/server-process.ts': ['tool-secret-for-loopback-runs-only-0123456789'],
   'apps/web/e2e/support/server.ts': ['e2e-secret-for-browser-tests-only-0123456789'],
   'apps/web/src/lib/form-field-errors.test.ts': ['Abcdefgh1', 'Abcdefg#1', 'Abcdefg#2'],
