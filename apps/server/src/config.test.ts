@@ -44,6 +44,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_KEY: 'abc' })).toThrow(/32 bytes, base64/);
   });
 
+  it('production refuses the SQL statement log (it holds every parameter in plain text)', () => {
+    const env = { SESSION_SECRET: STRONG, DATA_KEY: randomKey(), SQL_LOG: '/tmp/sql.log' };
+    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(/SQL_LOG/);
+    expect(loadConfig({ ...env, NODE_ENV: 'development' }).sqlLog).toBe('/tmp/sql.log');
+  });
+
   it('outside production demo data is on and the embedded database lives in ./data', () => {
     const c = loadConfig({});
     expect(c.seedDemo).toBe(true);

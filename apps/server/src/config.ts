@@ -219,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'VERIFICATION_URL and VERIFICATION_TOKEN are required when VERIFICATION_DRIVER=http.',
     );
   }
+  // The statement log holds every parameter: names, addresses, phone numbers in plain text.
+  if (e.SQL_LOG && e.NODE_ENV === 'production') {
+    throw new ConfigError('SQL_LOG is a benchmark aid and is refused when NODE_ENV=production.');
+  }
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new ConfigError('DATABASE_REPLICA_URL needs DATABASE_URL: a replica of what?');
   }
