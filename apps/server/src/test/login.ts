@@ -1,29 +1,9 @@
-import { solveChallenge } from 'altcha-lib';
 import type { FastifyInstance } from 'fastify';
 import { FIELD_DEMO_PASSWORD } from '../db/seed/demo-content.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
+import { solveCaptcha, type CaptchaChallenge } from '../tools/captcha-solver.js';
 
-export interface CaptchaChallenge {
-  algorithm: string;
-  challenge: string;
-  salt: string;
-  signature: string;
-  maxnumber: number;
-}
-
-/** Solves a challenge as the ALTCHA widget does in the browser; returns the payload to send. */
-export async function solveCaptcha(c: CaptchaChallenge): Promise<string> {
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('captcha not solvable');
-  const payload = {
-    algorithm: c.algorithm,
-    challenge: c.challenge,
-    number: solution.number,
-    salt: c.salt,
-    signature: c.signature,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-}
+export { solveCaptcha, type CaptchaChallenge };
 
 /** Fetches a challenge and solves it. */
 export async function solvedCaptcha(app: FastifyInstance): Promise<string> {

@@ -1,4 +1,4 @@
-import { solveChallenge } from 'altcha-lib';
+import { solveCaptcha, type CaptchaChallenge } from './captcha-solver.js';
 
 export interface HttpAnswer {
   status: number;
@@ -45,24 +45,7 @@ export class HttpSession {
 
   /** Solves the ALTCHA challenge as the login page's widget does, then signs in. */
   async loginStaff(userid: string, phone: string, password: string): Promise<void> {
-    const c = await this.getOk<{
-      algorithm: string;
-      challenge: string;
-      salt: string;
-      signature: string;
-      maxnumber: number;
-    }>('/api/auth/captcha');
-    const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-    if (!solution) throw new Error('captcha not solvable');
-    const captcha = Buffer.from(
-      JSON.stringify({
-        algorithm: c.algorithm,
-        challenge: c.challenge,
-        number: solution.number,
-        salt: c.salt,
-        signature: c.signature,
-      }),
-    ).toString('base64');
+    const captcha = await solveCaptcha(await this.getOk<CaptchaChallenge>('/api/auth/captcha'));
     await this.ok('POST', '/api/auth/login', { userid, phone, password, captcha });
   }
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { solveChallenge } from 'altcha-lib';
 import { REPO_ROOT } from '../../config.js';
+import { solveCaptcha, type CaptchaChallenge } from '../captcha-solver.js';
 
 export interface Spawned {
   url: string;
@@ -89,24 +89,8 @@ export function startCmis(env: Record<string, string>, logFile: string): Promise
 
 /** Signs in through the real login (captcha solved as the widget does); returns the cookie. */
 export async function login(url: string, userid: string, phone: string, password: string) {
-  const c = (await (await fetch(`${url}/api/auth/captcha`)).json()) as {
-    algorithm: string;
-    challenge: string;
-    salt: string;
-    signature: string;
-    maxnumber: number;
-  };
-  const solution = await solveChallenge(c.challenge, c.salt, c.algorithm, c.maxnumber).promise;
-  if (!solution) throw new Error('captcha not solvable');
-  const captcha = Buffer.from(
-    JSON.stringify({
-      algorithm: c.algorithm,
-      challenge: c.challenge,
-      number: solution.number,
-      salt: c.salt,
-      signature: c.signature,
-    }),
-  ).toString('base64');
+  const challenge = await fetch(`${url}/api/auth/captcha`);
+  const captcha = await solveCaptcha((await challenge.json()) as CaptchaChallenge);
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
