@@ -65,7 +65,11 @@ describe('language switch', () => {
 
   it('keeps a language chosen on the login page after sign-in', async () => {
     await page.goto('/login');
-    await page.locator('.ant-segmented').getByText('English', { exact: true }).click();
+    // The login page's switch is plain buttons (decision 0034), not antd's Segmented.
+    await page
+      .getByRole('group', { name: 'भाषा' })
+      .getByRole('button', { name: 'English' })
+      .click();
     await page.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
     await fillCredentials(page, ACCOUNTS.nagpurSitabuldi);
     await tickCaptcha(page);

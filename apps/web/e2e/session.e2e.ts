@@ -49,6 +49,9 @@ describe('session', () => {
   it('returns to the login page when the server no longer knows the session', async () => {
     await open(inject('baseUrl'));
     await login(page, ACCOUNTS.puneAdmin);
+    // The shell and antd's providers finish loading first (decision 0034), so the click
+    // below, not a late remount, is what meets the 401.
+    await page.waitForLoadState('networkidle');
     // The cookie disappears as it does when the server ends the session: the next call is a 401.
     await context.clearCookies();
     await page
