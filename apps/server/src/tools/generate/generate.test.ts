@@ -40,6 +40,12 @@ describe('synthetic data generator', () => {
     });
     expect(first.counts.crime_sections).toBeGreaterThanOrEqual(plan.crimes);
     expect(first.crimeCountSum).toBe(plan.crimes);
+    // Every index made again after the load is valid, on each GPS partition too, and the
+    // two years of check-ins sit in monthly partitions, not in the default one.
+    for (const result of [first, second]) {
+      expect(result.invalidIndexes).toEqual([]);
+      expect(result.defaultPartitionRows).toBe(0);
+    }
   }, 180_000);
 
   it('gives other rows for another seed, the same for the same seed', () => {

@@ -28,6 +28,10 @@ export interface GenerateResult {
   checksum: string;
   /** Sum of accused.crime_count: equals the crimes' row count when the data is coherent. */
   crimeCountSum: number;
+  /** Indexes left invalid (a parent index made without its partitions'); must be none. */
+  invalidIndexes: string[];
+  /** Check-ins that found no monthly partition; none when the partitions cover the span. */
+  defaultPartitionRows: number;
   seconds: number;
   steps: { step: string; seconds: number }[];
 }
@@ -150,7 +154,9 @@ async function dropDeferred(exec: Exec, tables: string[]): Promise<Deferred> {
     await exec(`ALTER TABLE "${String(k.table)}" DROP CONSTRAINT "${String(k.name)}"`);
   for (const i of indexes) await exec(`DROP INDEX ${String(i.name)}`);
   return {
-    indexes: indexes.map((i) => String(i.def)),
+    // The definition of a partitioned table's index reads "ON ONLY parent": made again that
+    // way it would be an invalid index on the parent alone, and no partition would be indexed.
+    indexes: indexes.map((i) => String(i.def).replace(' ON ONLY ', ' ON ')),
     foreignKeys: keys.map((k) => ({
       table: String(k.table),
       name: String(k.name),
@@ -212,8 +218,14 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
     if (plan.scale === 'state') await addSyntheticUnits(exec, plan.units, plan.stations);
     await addOfficers(exec);
     const master = await readMaster(exec, plan.scale);
-    const data = new DataSet(seed, plan, master, opts.until ?? DEFAULT_UNTIL);
+    const until = opts.until ?? DEFAULT_UNTIL;
+    const data = new DataSet(seed, plan, master, until);
     const tables = data.tables();
+    // Monthly partitions for the whole span of the check-ins, as a deployment that imports
+    // its history would make them; otherwise the older months would all land in the default.
+    await exec(
+      `SELECT cmis_ensure_gps_partitions((date '${until}' - ${DataSet.GPS_DAYS} - 1), date '${until}')`,
+    );
 
     if (database.kind === 'postgres') {
       // Session settings only: faster index builds, and no wait on WAL flush per commit.
@@ -252,9 +264,15 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
       counts[t] = Number(row?.n);
     }
     const [sum] = await exec('SELECT coalesce(sum(crime_count), 0)::int AS n FROM accused');
+    const invalid = await exec(
+      'SELECT indexrelid::regclass::text AS name FROM pg_index WHERE NOT indisvalid ORDER BY 1',
+    );
+    const [inDefault] = await exec('SELECT count(*)::int AS n FROM gps_checkins_default');
     return {
       counts,
       crimeCountSum: Number(sum?.n),
+      invalidIndexes: invalid.map((i) => String(i.name)),
+      defaultPartitionRows: Number(inDefault?.n),
       checksum: hash.digest('hex'),
       seconds: (performance.now() - started) / 1000,
       steps,

@@ -484,9 +484,12 @@ export class DataSet {
     }
   }
 
+  /** The check-ins cover this many days before the last day (their partitions are made first). */
+  static readonly GPS_DAYS = 2 * 365;
+
   private *gps(): Generator<Row> {
     const r = stream(this.seed, 'gps');
-    const span = 2 * 365 * DAY;
+    const span = DataSet.GPS_DAYS * DAY;
     for (let id = 1; id <= this.plan.gps; id++) {
       const accusedIndex = r.int(this.plan.accused);
       const s = this.accusedStation[accusedIndex] as number;
