@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { refreshPreventiveCount } from '../modules/accused/preventive.repo.js';
 import {
   accused,
   appUsers,
@@ -116,6 +117,7 @@ export async function insertPreventiveFrom(db: Executor, place: Place, dateFrom:
     dateTo: '2999-12-31',
     ...place,
   });
+  await refreshPreventiveCount(db, accusedId);
 }
 
 /** A patrol visit (QR scan) of `spotId` by the place's field staff at `scannedAt`. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { refreshPreventiveCount } from '../modules/accused/preventive.repo.js';
 import {
   accused,
   appUsers,
@@ -92,6 +93,7 @@ export async function preventiveFrom(db: Executor, accusedId: number, place: Pla
     dateTo: `${day.slice(0, 4)}-12-31`,
     ...place,
   });
+  await refreshPreventiveCount(db, accusedId);
 }
 
 /** An approved app user of `place`, for check-ins and patrol visits. */

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.js';
+import { REQUEST_SESSION_OPTIONS } from '../db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
 import { logOffset, slowest, statementsSince, type Statement } from './bench/explain.js';
 import { measure } from './bench/measure.js';
@@ -210,17 +211,23 @@ async function exportRun(server: Spawned, cookie: string, range: { from: string;
 }
 
 async function stateBench() {
-  const db = new pg.Pool({ connectionString: DATABASE_URL, max: 2 });
+  // EXPLAIN runs with the server's own session settings, so the plans are the ones it gets.
+  const db = new pg.Pool({
+    connectionString: DATABASE_URL,
+    max: 2,
+    options: REQUEST_SESSION_OPTIONS,
+  });
   const setting = async (name: string) =>
     String((await db.query<Record<string, string>>(`SHOW ${name}`)).rows[0]?.[name]);
   const header = [
     `Measured by \`npm run bench\` (apps/server/src/tools/bench.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC;`,
     `machine: ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GB RAM, Node ${process.version},`,
     `PostgreSQL ${await setting('server_version')} on the same machine (shared_buffers ${await setting('shared_buffers')}).`,
+    // The load before the run says whether other work shared the cores; the bench itself
+    // (autocannon), the server and PostgreSQL always share them.
     `Load average when the run started: ${loadavg()
       .map((l) => l.toFixed(1))
-      .join(', ')} — the two cores were shared with other`,
-    `work (other helpers' builds and tests) during this run, so the figures are pessimistic.`,
+      .join(', ')}; autocannon, the server and PostgreSQL share the machine's cores.`,
   ];
   const counts = (
     await db.query(

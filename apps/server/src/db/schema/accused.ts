@@ -76,6 +76,13 @@ export const accused = pgTable(
     active: boolean('active').notNull().default(true),
     activeReason: text('active_reason').notNull().default(''),
     crimeCount: integer('crime_count').notNull().default(0),
+    /** The distinct titles of its crimes, kept with crime_count (refreshCrimeCount). */
+    crimeTitleIds: integer('crime_title_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Kept with every preventive action written (refreshPreventiveCount), as crime_count is. */
+    preventiveCount: integer('preventive_count').notNull().default(0),
     cityId: integer('city_id')
       .notNull()
       .references(() => cities.id),
@@ -85,18 +92,24 @@ export const accused = pgTable(
     ...audited,
   },
   (t) => [
-    index('accused_city_station_idx').on(t.cityId, t.stationId, t.id),
+    // crime_count last: the 2-plus report per station filters on it from the index alone.
+    index('accused_city_station_idx').on(t.cityId, t.stationId, t.id, t.crimeCount),
     index('accused_city_condition_idx')
       .on(t.cityId, t.currentCondition)
       .where(sql`${t.currentCondition} IS NOT NULL`),
     index('accused_address_station_idx').on(t.addressStationId),
-    index('accused_city_crime_count_idx').on(t.cityId, t.crimeCount),
+    // Counts per unit read this index alone: accused, 2-plus and preventive actions.
+    index('accused_city_counts_idx').on(t.cityId, t.crimeCount, t.preventiveCount),
     // The date-range report (spec 3 §2.6, decision 0028): records entered in a range.
     index('accused_city_created_idx').on(t.cityId, t.createdAt),
     index('accused_station_created_idx').on(t.stationId, t.createdAt),
+    // Not (city_id, name) with btree_gin, though that reads far fewer matches on PostgreSQL:
+    // PGlite answers `%` through such an index wrongly or never (decision 0037).
     index('accused_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     index('accused_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
     index('accused_crime_types_idx').using('gin', t.crimeTypeIds),
+    // The list's crime-title filter within a unit (btree_gin), without reading its crimes.
+    index('accused_city_crime_titles_idx').using('gin', t.cityId, t.crimeTitleIds),
     // Serves "is this file on an accused record" when a station opens a photo (files.repo).
     index('accused_photos_idx').using('gin', t.photoIds),
     check('accused_age_chk', sql`${t.age} BETWEEN 5 AND 100`),
@@ -183,7 +196,8 @@ export const crimes = pgTable(
     ...audited,
   },
   (t) => [
-    index('crimes_accused_idx').on(t.accusedId),
+    // With the date, "a crime registered in the range" is answered from the index alone.
+    index('crimes_accused_registered_idx').on(t.accusedId, t.registeredOn),
     index('crimes_station_idx').on(t.stationId, t.accusedId),
     index('crimes_city_registered_idx').on(t.cityId, t.registeredOn),
     index('crimes_station_registered_idx').on(t.stationId, t.registeredOn),

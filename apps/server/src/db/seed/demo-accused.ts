@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { FieldCipher } from '../../platform/field-cipher.js';
 import type { StorageDriver } from '../../platform/storage.js';
 import type { Db, Executor } from '../client.js';
+import { refreshPreventiveCount } from '../../modules/accused/preventive.repo.js';
 import {
   accused,
   acts,
@@ -231,6 +232,7 @@ export async function seedDemoAccused(
             active: r.next() > 0.05,
             activeReason: '',
             crimeCount,
+            crimeTitleIds: [...new Set(chosenTitles.map((t) => t.id))].sort((a, b) => a - b),
             cityId: plan.cityId,
             stationId: enteringStation,
             createdBy: entering.id,
@@ -327,6 +329,7 @@ export async function seedDemoAccused(
             stationId: enteringStation,
             createdBy: entering.id,
           });
+          await refreshPreventiveCount(tx, row.id);
         }
       });
     }

@@ -21,7 +21,6 @@ import {
   crimes,
   files,
   policeStations,
-  preventiveActions,
   sections,
 } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
@@ -63,7 +62,7 @@ function searchCondition(text: string): SQL {
 function headingCondition(filter: 'type' | 'title', ids: number[]): SQL {
   if (filter === 'type')
     return sql`${accused.crimeTypeIds} && ${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`)}`;
-  return sql`exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${inArray(crimes.crimeTitleId, ids)})`;
+  return sql`${accused.crimeTitleIds} && ${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`)}`;
 }
 
 type ListFilter = Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'condition'>;
@@ -78,7 +77,6 @@ function filterCondition(scope: ListScope, q: ListFilter): SQL | undefined {
   );
 }
 
-const preventiveCount = sql<number>`(select count(*)::int from ${preventiveActions} where ${preventiveActions.accusedId} = ${qualified(accused.id)})`;
 const firstPhoto = sql<string | null>`${accused.photoIds}[1]`;
 
 /**
@@ -127,42 +125,51 @@ export async function listAccused(
   const direction = descending ? desc : asc;
   const order = key ? [direction(key), direction(accused.id)] : [desc(accused.id)];
 
-  const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: accused.id,
-        name: accused.name,
-        nameEn: accused.nameEn,
-        age: accused.age,
-        address: accused.address,
-        mobile: accused.mobile,
-        stationId: accused.addressStationId,
-        stationNameMr: policeStations.nameMr,
-        stationNameEn: policeStations.nameEn,
-        cityId: accused.cityId,
-        enteredBy: accused.stationId,
-        crimeCount: accused.crimeCount,
-        preventiveCount,
-        currentCondition: accused.currentCondition,
-        photo: firstPhoto,
-        active: accused.active,
-        activeReason: accused.activeReason,
-      })
-      .from(accused)
-      .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
-      .where(where)
-      .orderBy(...order)
-      .limit(q.size)
-      .offset(q.page * q.size),
-    db.select({ total: count() }).from(accused).where(where),
+  // A name search reads its trigram matches once: the total comes with the page as a
+  // window count (the matches are few), where a second statement would search again.
+  const totalInRows = Boolean(q.search);
+  const pageQuery = db
+    .select({
+      id: accused.id,
+      name: accused.name,
+      nameEn: accused.nameEn,
+      age: accused.age,
+      address: accused.address,
+      mobile: accused.mobile,
+      stationId: accused.addressStationId,
+      stationNameMr: policeStations.nameMr,
+      stationNameEn: policeStations.nameEn,
+      cityId: accused.cityId,
+      enteredBy: accused.stationId,
+      crimeCount: accused.crimeCount,
+      preventiveCount: accused.preventiveCount,
+      currentCondition: accused.currentCondition,
+      photo: firstPhoto,
+      active: accused.active,
+      activeReason: accused.activeReason,
+      total: totalInRows ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
+    })
+    .from(accused)
+    .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
+    .where(where)
+    .orderBy(...order)
+    .limit(q.size)
+    .offset(q.page * q.size);
+  const countAll = async () =>
+    (await db.select({ total: count() }).from(accused).where(where))[0]?.total ?? 0;
+  const [rows, separateTotal] = await Promise.all([
+    pageQuery,
+    totalInRows ? Promise.resolve(undefined) : countAll(),
   ]);
+  // A page past the end has no row to carry the count; only then is it counted apart.
+  const total = separateTotal ?? (rows[0] ? rows[0].total : q.page === 0 ? 0 : await countAll());
   return {
-    items: rows.map(({ photo, enteredBy, ...r }) => ({
+    items: rows.map(({ photo, enteredBy, total: _total, ...r }) => ({
       ...r,
       photoUrl: photo ? `/api/files/${photo}` : null,
       canEdit: actor.role === '2' && enteredBy === actor.stationId,
     })),
-    total: totals[0]?.total ?? 0,
+    total,
   };
 }
 
@@ -380,12 +387,16 @@ export async function findCrimeOwner(db: Executor, crimeId: number) {
   return rows[0]?.accusedId;
 }
 
-/** Recounts the crimes of an accused; the 2-plus flag is derived from this count. */
+/**
+ * Recounts the crimes of an accused (the 2-plus flag is derived from the count) and lists
+ * their titles (the list's crime-title filter reads that list through its index).
+ */
 export async function refreshCrimeCount(db: Executor, accusedId: number): Promise<void> {
   await db
     .update(accused)
     .set({
       crimeCount: sql`(select count(*)::int from ${crimes} where ${crimes.accusedId} = ${accusedId})`,
+      crimeTitleIds: sql`array(select distinct ${crimes.crimeTitleId} from ${crimes} where ${crimes.accusedId} = ${accusedId} order by 1)`,
     })
     .where(eq(accused.id, accusedId));
 }

@@ -346,6 +346,8 @@ export async function updateCrime(
   await withTransaction(deps.db, async (tx) => {
     await checkReferences(tx, null, [crime]);
     await repo.updateCrimeRow(tx, crimeId, crime);
+    // The crime's title may have changed; the accused's list of titles follows it.
+    await repo.refreshCrimeCount(tx, accusedId);
     await audit(tx, ctx, {
       entity: 'crime',
       entityId: crimeId,

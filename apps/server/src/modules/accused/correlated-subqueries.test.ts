@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccused } from '../../test/accused-factory.js';
+import {
+  accusedCreateBody,
+  createTestAccused,
+  findTheftSection,
+} from '../../test/accused-factory.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { moveCrimes } from '../../test/test-data.repo.js';
@@ -73,5 +77,77 @@ describe('list columns computed per accused', () => {
     expect(
       (await t.app.inject({ url: `/api/accused/${id}`, headers: { cookie: nagpur } })).statusCode,
     ).toBe(200);
+  });
+});
+
+/**
+ * Decision 0037: the crime-title filter reads the titles kept on the accused, so they must
+ * follow every crime that is added or edited; a search's total comes with its page.
+ */
+describe('values kept on the accused for the list', () => {
+  const titleIds = async (titleId: number) => {
+    const res = await t.app.inject({
+      url: `/api/accused?tab=entered&filter=title&headingIds=${titleId}&size=100`,
+      headers: { cookie: kothrud },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ items: { id: number }[]; total: number }>();
+    expect(body.total).toBe(body.items.length);
+    return body.items.map((i) => i.id);
+  };
+
+  it('finds an accused by the title of a crime added or edited later (spec 2 §2.2)', async () => {
+    const get = async <T>(url: string) =>
+      (await t.app.inject({ url, headers: { cookie: kothrud } })).json<T>();
+    const theft = await findTheftSection(get);
+    const id = await createTestAccused(t.app, kothrud, { name: 'शीर्षक आरोपी' });
+    expect(await titleIds(1)).toContain(id);
+    expect(await titleIds(2)).not.toContain(id);
+
+    // The crime's title changes from 1 to 2: the accused leaves title 1 and joins title 2.
+    const detail = await get<{ crimes: { id: number }[] }>(`/api/accused/${id}`);
+    const [crime] = accusedCreateBody(theft).crimes;
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/crimes/${detail.crimes[0]?.id}`,
+      headers: { cookie: kothrud },
+      payload: { ...crime, crimeTitleId: 2 },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await titleIds(1)).not.toContain(id);
+    expect(await titleIds(2)).toContain(id);
+
+    // A second crime of title 3 adds that title and keeps title 2.
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/accused/${id}/crimes`,
+      headers: { cookie: kothrud },
+      payload: { ...crime, registerNumber: '901', crimeTitleId: 3 },
+    });
+    expect(added.statusCode).toBe(200);
+    expect(await titleIds(2)).toContain(id);
+    expect(await titleIds(3)).toContain(id);
+  });
+
+  it('gives a name search the same total on every page, and past the last one', async () => {
+    for (const n of [1, 2, 3]) {
+      await createTestAccused(t.app, kothrud, {
+        name: `खिडकीवाला ${n}`,
+        nameEn: `Khidkiwala ${n}`,
+      });
+    }
+    const page = async (p: number) =>
+      (
+        await t.app.inject({
+          url: `/api/accused?tab=entered&search=Khidkiwala&page=${p}&size=2`,
+          headers: { cookie: kothrud },
+        })
+      ).json<{ items: unknown[]; total: number }>();
+    const [first, second, past] = [await page(0), await page(1), await page(5)];
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.items).toHaveLength(2);
+    expect(second.total).toBe(first.total);
+    expect(past.items).toHaveLength(0);
+    expect(past.total).toBe(first.total);
   });
 });

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { PreventiveInput } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
-import { preventiveActions, preventiveActionTypes } from '../../db/schema/index.js';
+import { accused, preventiveActions, preventiveActionTypes } from '../../db/schema/index.js';
 
 export async function listPreventive(db: Executor, accusedId: number) {
   return db
@@ -40,7 +40,21 @@ export async function insertPreventive(
     .returning({ id: preventiveActions.id });
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error('preventive insert returned no id');
+  await refreshPreventiveCount(db, row.accusedId);
   return id;
+}
+
+/**
+ * Recounts the preventive actions of an accused (the list's column and the dashboard tile
+ * read this count), in the transaction that wrote the action, as crime_count is kept.
+ */
+export async function refreshPreventiveCount(db: Executor, accusedId: number): Promise<void> {
+  await db
+    .update(accused)
+    .set({
+      preventiveCount: sql`(select count(*)::int from ${preventiveActions} where ${preventiveActions.accusedId} = ${accusedId})`,
+    })
+    .where(eq(accused.id, accusedId));
 }
 
 export async function updatePreventiveRow(db: Executor, id: number, input: PreventiveInput) {

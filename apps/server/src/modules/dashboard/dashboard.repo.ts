@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { accused, appUsers, gpsCheckins, preventiveActions, users } from '../../db/schema/index.js';
+import { accused, appUsers, gpsCheckins, users } from '../../db/schema/index.js';
 
 /** Where the tiles count: the state, one unit, or one police station. */
 export type TileScope =
@@ -69,8 +69,7 @@ export async function countTiles(db: Executor, scope: TileScope) {
       (select count(*)::int from ${accused} where ${accusedIn(scope)}) as accused,
       (select count(distinct ${gpsCheckins.accusedId})::int from ${gpsCheckins}
          where ${checkinsIn(scope)} and ${gpsCheckins.capturedAt} >= ${startOfToday}) as checked_today,
-      (select count(*)::int from ${preventiveActions}
-         join ${accused} on ${accused.id} = ${preventiveActions.accusedId}
+      (select coalesce(sum(${accused.preventiveCount}), 0)::int from ${accused}
          where ${accusedIn(scope)}) as preventive_actions,
       (select count(*)::int from ${accused} where ${accusedIn(scope)} and ${accused.crimeCount} > 1) as two_plus
   `)) as { rows: TileRow[] };

@@ -40,6 +40,9 @@ describe('synthetic data generator', () => {
     });
     expect(first.counts.crime_sections).toBeGreaterThanOrEqual(plan.crimes);
     expect(first.crimeCountSum).toBe(plan.crimes);
+    // The values kept on the accused agree with the rows they summarise (decision 0037).
+    expect(first.preventiveCountSum).toBe(plan.preventive);
+    expect(first.titleMismatches).toBe(0);
     // Every index made again after the load is valid, on each GPS partition too, and the
     // two years of check-ins sit in monthly partitions, not in the default one.
     for (const result of [first, second]) {

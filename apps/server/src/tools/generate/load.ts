@@ -28,6 +28,10 @@ export interface GenerateResult {
   checksum: string;
   /** Sum of accused.crime_count: equals the crimes' row count when the data is coherent. */
   crimeCountSum: number;
+  /** Sum of accused.preventive_count: equals the preventive actions' row count. */
+  preventiveCountSum: number;
+  /** Accused whose crime_title_ids are not exactly the titles of their crimes; must be none. */
+  titleMismatches: number;
   /** Indexes left invalid (a parent index made without its partitions'); must be none. */
   invalidIndexes: string[];
   /** Check-ins that found no monthly partition; none when the partitions cover the span. */
@@ -263,7 +267,14 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
       const [row] = await exec(`SELECT count(*)::int AS n FROM "${t}"`);
       counts[t] = Number(row?.n);
     }
-    const [sum] = await exec('SELECT coalesce(sum(crime_count), 0)::int AS n FROM accused');
+    const [sum] = await exec(
+      'SELECT coalesce(sum(crime_count), 0)::int AS n, coalesce(sum(preventive_count), 0)::int AS p FROM accused',
+    );
+    const [mismatch] = await exec(
+      `SELECT count(*)::int AS n FROM accused a
+        WHERE a.crime_title_ids IS DISTINCT FROM
+              array(SELECT DISTINCT crime_title_id FROM crimes c WHERE c.accused_id = a.id ORDER BY 1)`,
+    );
     const invalid = await exec(
       'SELECT indexrelid::regclass::text AS name FROM pg_index WHERE NOT indisvalid ORDER BY 1',
     );
@@ -271,6 +282,8 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
     return {
       counts,
       crimeCountSum: Number(sum?.n),
+      preventiveCountSum: Number(sum?.p),
+      titleMismatches: Number(mismatch?.n),
       invalidIndexes: invalid.map((i) => String(i.name)),
       defaultPartitionRows: Number(inDefault?.n),
       checksum: hash.digest('hex'),

@@ -182,11 +182,13 @@ export class DataSet {
           home.cityId,
           home.id,
           typeIds,
+          [...new Set(crimes.map((c) => c.titleId))].sort((a, b) => a - b),
           r.between(1, 3),
           r.next() < 0.1,
           condition < 0.02 ? 'wanted' : condition < 0.03 ? 'absconding' : null,
           r.next() < 0.97,
           k,
+          this.hasPreventive(id) ? 1 : 0,
           home.cityId,
           home.id,
           isoTime(created),
@@ -238,11 +240,13 @@ export class DataSet {
           'address_city_id',
           'address_station_id',
           'crime_type_ids',
+          'crime_title_ids',
           'history_sheeter',
           'patrolling_needed',
           'current_condition',
           'active',
           'crime_count',
+          'preventive_count',
           'city_id',
           'station_id',
           'created_at',
@@ -448,11 +452,19 @@ export class DataSet {
     }
   }
 
+  /** Every n-th accused has one preventive action, until the plan's number is reached. */
+  private hasPreventive(accusedId: number): boolean {
+    return (
+      accusedId % this.preventiveEvery === 0 &&
+      accusedId / this.preventiveEvery <= this.plan.preventive
+    );
+  }
+
   private *preventive(): Generator<Row> {
     let id = 0;
     const m = this.master;
     for (const a of this.accusedRecords()) {
-      if (a.id % this.preventiveEvery !== 0 || id >= this.plan.preventive) continue;
+      if (!this.hasPreventive(a.id)) continue;
       const r = stream(this.seed, 'preventive', a.id);
       const type = r.pick(m.actionTypeIds);
       // A fifth are still running at the end of the history (the ongoing list).
