@@ -11,7 +11,6 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -177,7 +176,7 @@ export async function openDatabase(opts: {
   let client: PGlite;
   try {
     client = await PGlite.create(dir, {
-      extensions: { pg_trgm, btree_gin },
+      extensions: { pg_trgm },
       ...(dir ? { startParams: DURABLE_START_PARAMS } : {}),
     });
     if (dir) giveFileSystemFsync(client);

@@ -16,6 +16,7 @@ import {
 import {
   checkinRows,
   gpsPartitions,
+  insertRawAccused,
   insertRawCheckin,
   isPartitioned,
   partitionOfCheckin,
@@ -173,7 +174,7 @@ describe('migration 0009 keeps the rows already stored (issue 8 §4)', () => {
       const db = database.db;
       expect(await isPartitioned(db, 'gps_checkins')).toBe(false);
       const station = await stationIdOf(db, 'Kothrud');
-      const accusedId = await insertTestAccused(db, {
+      const accusedId = await insertRawAccused(db, {
         name: 'Old Row',
         cityId: 1,
         stationId: station,

@@ -35,6 +35,23 @@ export interface RawCheckin {
   capturedAt: string;
 }
 
+/**
+ * An accused in plain SQL naming only the columns it had at migration 0008: the schema's
+ * insert would name the columns later migrations added.
+ */
+export async function insertRawAccused(
+  db: Executor,
+  row: { name: string; cityId: number; stationId: number },
+): Promise<number> {
+  const r = (await db.execute(sql`
+    insert into accused (name, name_en, age, religion_id, address, address_state_id,
+      address_city_id, address_station_id, history_sheeter, city_id, station_id)
+    values (${row.name}, ${row.name}, 30, (select min(id) from religions), 'Test address', 1,
+      ${row.cityId}, ${row.stationId}, 1, ${row.cityId}, ${row.stationId})
+    returning id`)) as { rows: { id: number }[] };
+  return r.rows[0]!.id;
+}
+
 /** Plain SQL on purpose: it must work on the table before and after migration 0009. */
 export async function insertRawCheckin(db: Executor, row: RawCheckin): Promise<number> {
   const r = (await db.execute(sql`

@@ -1,8 +1,6 @@
--- Issue 8 §2 (decision 0037): what the state bench showed was slow. btree_gin lets the unit
--- lead the crime-title index; the preventive-action count and the crimes'
--- titles are kept on the accused like the crime count, so lists and tiles read them
--- instead of probing every accused's actions and crimes.
-CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+-- Issue 8 §2 (decision 0037): what the state bench showed was slow. The preventive-action
+-- count and the crimes' titles are kept on the accused like the crime count, so lists and
+-- tiles read them instead of probing every accused's actions and crimes.
 DROP INDEX "accused_city_crime_count_idx";--> statement-breakpoint
 DROP INDEX "crimes_accused_idx";--> statement-breakpoint
 DROP INDEX "accused_city_station_idx";--> statement-breakpoint
@@ -16,6 +14,6 @@ UPDATE "accused" SET "preventive_count" = p.n
   FROM (SELECT "accused_id", count(*)::int AS n FROM "preventive_actions" GROUP BY 1) p
  WHERE p."accused_id" = "accused"."id";--> statement-breakpoint
 CREATE INDEX "accused_city_counts_idx" ON "accused" USING btree ("city_id","crime_count","preventive_count");--> statement-breakpoint
-CREATE INDEX "accused_city_crime_titles_idx" ON "accused" USING gin ("city_id","crime_title_ids");--> statement-breakpoint
+CREATE INDEX "accused_crime_titles_idx" ON "accused" USING gin ("crime_title_ids");--> statement-breakpoint
 CREATE INDEX "crimes_accused_registered_idx" ON "crimes" USING btree ("accused_id","registered_on");--> statement-breakpoint
 CREATE INDEX "accused_city_station_idx" ON "accused" USING btree ("city_id","station_id","id","crime_count");

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { GpsRecord } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
 import { scopeWhere } from '../../db/scope.js';
@@ -130,6 +130,25 @@ export async function listGps(
   return { items: (rows as Row[]).map(toRecord), total: totals[0]?.total ?? 0 };
 }
 
+/**
+ * Per accused, the check-ins of the export's range and scope (its "Counts" column), read in
+ * one grouped pass before the batches. Asked per batch, it probed every monthly partition
+ * for each accused of each batch: 220 ms a batch, most of a 100,000-row export's time.
+ * One entry per accused of the export: at most the sheet's rows.
+ */
+export async function countsByAccused(
+  db: Executor,
+  actor: Actor,
+  range: { from: string; to: string },
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ accusedId: gpsCheckins.accusedId, n: count() })
+    .from(gpsCheckins)
+    .where(rangeWhere(actor, range))
+    .groupBy(gpsCheckins.accusedId);
+  return new Map(rows.map((r) => [r.accusedId, r.n]));
+}
+
 /** One export batch after the last row read, in the list's order (keyset on time and id). */
 export async function gpsBatch(
   db: Executor,
@@ -137,12 +156,12 @@ export async function gpsBatch(
   range: { from: string; to: string },
   after: { capturedAt: string; id: number } | null,
   size: number,
+  counts: Map<number, number>,
 ): Promise<GpsRecord[]> {
-  const where = rangeWhere(actor, range);
   const rows = (await baseQuery(db, sql<number>`0`)
     .where(
       and(
-        where,
+        rangeWhere(actor, range),
         after
           ? sql`(${gpsCheckins.capturedAt}, ${gpsCheckins.id}) < (${after.capturedAt}::timestamptz, ${after.id}::int)`
           : undefined,
@@ -150,16 +169,7 @@ export async function gpsBatch(
     )
     .orderBy(desc(gpsCheckins.capturedAt), desc(gpsCheckins.id))
     .limit(size)) as Row[];
-  const ids = [...new Set(rows.map((r) => r.accusedId))];
-  const counts = ids.length
-    ? await db
-        .select({ accusedId: gpsCheckins.accusedId, n: count() })
-        .from(gpsCheckins)
-        .where(and(where, inArray(gpsCheckins.accusedId, ids)))
-        .groupBy(gpsCheckins.accusedId)
-    : [];
-  const byAccused = new Map(counts.map((c) => [c.accusedId, c.n]));
-  return rows.map((r) => toRecord({ ...r, counts: byAccused.get(r.accusedId) ?? 0 }));
+  return rows.map((r) => toRecord({ ...r, counts: counts.get(r.accusedId) ?? 0 }));
 }
 
 const HISTORY_LIMIT = 500;

@@ -97,17 +97,19 @@ function istText(iso: string): string {
 
 /** gps_report_{date}.xlsx: the report's range and scope, streamed in keyset batches. */
 export function exportReport(deps: Deps, actor: Actor, range: { from: string; to: string }) {
-  const batches = keysetBatches<GpsRecord>(
-    (after) =>
-      repo.gpsBatch(
-        deps.readDb,
-        actor,
-        range,
-        after && { capturedAt: after.capturedAt, id: after.id },
-        BATCH,
-      ),
-    BATCH,
-  );
+  // Read with the first batch, once the download is under way.
+  let counts: Promise<Map<number, number>> | undefined;
+  const batches = keysetBatches<GpsRecord>(async (after) => {
+    counts ??= repo.countsByAccused(deps.readDb, actor, range);
+    return repo.gpsBatch(
+      deps.readDb,
+      actor,
+      range,
+      after && { capturedAt: after.capturedAt, id: after.id },
+      BATCH,
+      await counts,
+    );
+  }, BATCH);
   async function* rows() {
     for await (const batch of batches) {
       yield batch.map((r) => ({
