@@ -3,6 +3,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import type { AllocationPage, AllocationUnit, VerificationAccess } from '@cmis/shared';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { tr } from './support/i18n';
@@ -10,6 +12,11 @@ import { ACCOUNTS, login } from './support/login';
 import { restoreMarathi, switchLanguage } from './support/session';
 
 dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Today as the server counts days (Indian time), whatever the test machine's zone. */
+const indiaNow = () => dayjs().tz('Asia/Kolkata');
 
 const mr = (key: string) => tr('mr', key);
 const en = (key: string) => tr('en', key);
@@ -106,7 +113,7 @@ describe('verification module /verification (spec 3 §2.13)', () => {
     await page.getByTestId('allocation-plan-B').click();
     await page.getByText(mr('2 years')).click();
     expect(await page.getByTestId('allocation-expiry').textContent()).toContain(
-      dayjs().add(2, 'year').format('DD/MM/YYYY'),
+      indiaNow().add(2, 'year').format('DD/MM/YYYY'),
     );
     await page.waitForTimeout(400);
     await page.screenshot({ path: 'apps/web/e2e/artifacts/verification-allocation-drawer-mr.png' });
@@ -119,7 +126,7 @@ describe('verification module /verification (spec 3 §2.13)', () => {
     const text = (await row.textContent()) ?? '';
     expect(text).toContain(free!.unit.mr);
     expect(text).toContain(mr('2 years'));
-    expect(text).toContain(dayjs().add(2, 'year').format('DD/MM/YYYY'));
+    expect(text).toContain(indiaNow().add(2, 'year').format('DD/MM/YYYY'));
     expect(text).toContain(mr('Active'));
     const list = await getJson<AllocationPage>('/api/verification/allocations?page=0&size=10');
     expect(list.items.some((a) => a.email === email && a.plan === 'B' && a.years === 2)).toBe(true);
@@ -189,7 +196,7 @@ describe('document verification /document-verification (spec 3 §2.12, §4, §5)
       page.getByTestId('lookup-pdf').click(),
     ]);
     expect(download.suggestedFilename()).toBe(
-      `vehicle_MH12AB1234_${dayjs().format('DDMMMYYYY').toUpperCase()}.pdf`,
+      `vehicle_MH12AB1234_${indiaNow().format('DDMMMYYYY').toUpperCase()}.pdf`,
     );
     await download.saveAs('apps/web/e2e/artifacts/document-verification-card.pdf');
     const pdf = readFileSync('apps/web/e2e/artifacts/document-verification-card.pdf');
