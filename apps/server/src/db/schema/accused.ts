@@ -92,6 +92,8 @@ export const accused = pgTable(
     ...audited,
   },
   (t) => [
+    // A unit's list, newest first, pages through this index instead of the whole table's.
+    index('accused_city_id_idx').on(t.cityId, t.id),
     // crime_count last: the 2-plus report per station filters on it from the index alone.
     index('accused_city_station_idx').on(t.cityId, t.stationId, t.id, t.crimeCount),
     index('accused_city_condition_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "accused_city_id_idx" ON "accused" USING btree ("city_id","id");
