@@ -59,10 +59,10 @@ function searchCondition(text: string): SQL {
   ) as SQL;
 }
 
+/** Both headings are id lists kept on the accused, each read through its GIN index. */
 function headingCondition(filter: 'type' | 'title', ids: number[]): SQL {
-  if (filter === 'type')
-    return sql`${accused.crimeTypeIds} && ${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`)}`;
-  return sql`${accused.crimeTitleIds} && ${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`)}`;
+  const column = filter === 'type' ? accused.crimeTypeIds : accused.crimeTitleIds;
+  return sql`${column} && ${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`)}`;
 }
 
 type ListFilter = Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'condition'>;
