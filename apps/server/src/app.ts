@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Deps } from './deps.js';
 import { accusedRoutes } from './modules/accused/accused.routes.js';
+import { duplicatesRoutes } from './modules/accused/duplicates/duplicates.routes.js';
 import { appUsersRoutes } from './modules/app-users/app-users.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -36,7 +37,12 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
-import { checkRouteDeclarations, registerAccessHooks, type RouteEntry } from './platform/access.js';
+import {
+  apiDocsGuard,
+  checkRouteDeclarations,
+  registerAccessHooks,
+  type RouteEntry,
+} from './platform/access.js';
 import {
   AppError,
   errorBody,
@@ -44,7 +50,7 @@ import {
   frameworkError,
   registerErrorHandler,
 } from './platform/errors.js';
-import { registerInputGuard } from './platform/input-guard.js';
+import { registerInputGuard, registerJsonBodyBounds } from './platform/input-guard.js';
 
 /** Every feature's routes, mounted under /api. New features add one line here. */
 const MODULES = [
@@ -54,6 +60,7 @@ const MODULES = [
   usersRoutes,
   appUsersRoutes,
   accusedRoutes,
+  duplicatesRoutes,
   contentRoutes,
   faqLandingRoutes,
   auditRoutes,
@@ -98,12 +105,22 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Fastify 5 ignores a bare hop count (it cannot tell a proxy from a client that connects
+ * directly), so TRUST_PROXY=n is given as "the n nearest addresses are proxies": right
+ * where the server is reachable through its proxies alone (docs/security.md); the
+ * proxies' addresses are the setting for anywhere else.
+ */
+function proxyTrust(setting: boolean | number | string) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app: FastifyInstance = Fastify({
     loggerInstance: deps.log,
-    // Fastify accepts a hop count at run time though its types omit it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: proxyTrust(config.trustProxy),
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
@@ -114,6 +131,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // without a preflight. No route takes text, so only JSON and multipart bodies are parsed
   // (CSRF defence, issue 9 §4): anything else answers 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyBounds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -159,7 +177,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: { onRequest: apiDocsGuard(deps.sessions, config.env) },
+  });
 
   await app.register(
     async (api) => {

@@ -21,12 +21,14 @@ import {
 } from './platform/notify/messaging.js';
 import { FieldSessionStore } from './platform/session/field-session.js';
 import { SessionStore } from './platform/session/session.js';
-import { S3Storage } from './platform/s3-storage.js';
-import { LocalStorage, type StorageDriver } from './platform/storage.js';
+import { storageDriver } from './platform/storage-driver.js';
 import { HttpVerificationProvider } from './platform/verification/http-driver.js';
 import type { VerificationProvider } from './platform/verification/provider.js';
 import { SandboxVerificationProvider } from './platform/verification/sandbox-driver.js';
 import { seedDemoVerification } from './db/seed/demo-verification.js';
+import { refreshStaleNameTerms } from './modules/accused/name-terms.service.js';
+import { rebuildDuplicatePairs } from './modules/accused/duplicates/rebuild.js';
+import { seedDemoIdentities } from './db/seed/demo-identity.js';
 
 /** Opens the database, applies migrations and seeds; shared by main.ts and the tests. */
 function messagingDriver(config: Config, log: FastifyBaseLogger): MessagingDriver {
@@ -48,12 +50,6 @@ function verificationProvider(config: Config): VerificationProvider {
   return v.driver === 'http' && v.url && v.token
     ? new HttpVerificationProvider(v.url, v.token, v.timeoutMs)
     : new SandboxVerificationProvider();
-}
-
-function storageDriver(config: Config): StorageDriver {
-  return config.storageDriver === 's3' && config.s3
-    ? new S3Storage(config.s3)
-    : new LocalStorage(config.storageDir);
 }
 
 /** The process logger: JSON lines (DESIGN.md logs), shared by Fastify and background work. */
@@ -112,10 +108,16 @@ export async function openAndPrepare(
   if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
   if (config.seedDemo && config.seedDemoRecords) {
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
+    await seedDemoIdentities(database.db, deps.cipher);
     await seedDemoWanted(database.db, deps.storage);
     await seedDemoFieldRegisters(database.db, deps.storage);
     await seedDemoField(database.db);
     await seedDemoVerification(database.db);
+  }
+  // Records written before migration 0013 or by the demo seed get their search terms,
+  // and their possible duplicates are found (issue 16; decisions 0038, 0039).
+  if ((await refreshStaleNameTerms(database.db, log)) > 0) {
+    await rebuildDuplicatePairs(database.db, (line) => log.info(`possible duplicates: ${line}`));
   }
   const closePrimary = () => database.close();
   const closeAll = async () => {

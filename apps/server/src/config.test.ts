@@ -70,7 +70,41 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,loopback' }).trustProxy).toBe(
+      '10.0.0.1,10.1.0.0/16,loopback',
+    );
     expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses TRUST_PROXY=true in production, and what is not an address (issue 17 §5)', () => {
+    const prod = (TRUST_PROXY: string) =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: STRONG,
+        DATA_KEY: randomKey(),
+        TRUST_PROXY,
+      });
+    expect(() => prod('true')).toThrow(/TRUST_PROXY=true .* refused when NODE_ENV=production/);
+    expect(prod('2').trustProxy).toBe(2);
+    expect(prod('10.0.0.5').trustProxy).toBe('10.0.0.5');
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY: yes is not/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/33' })).toThrow(/10.0.0.1\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(ConfigError);
+  });
+
+  it('takes a variable set to nothing as unset (issue 17 §10)', () => {
+    const c = loadConfig({ DATABASE_URL: '', PORT: ' ', TRUST_PROXY: '', S3_ENDPOINT: '' });
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.port).toBe(3000);
+    expect(c.trustProxy).toBe(false);
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: STRONG,
+        DATA_KEY: randomKey(),
+        SEED_DEMO: '',
+      }).seedDemo,
+    ).toBe(false);
   });
 
   it('names the bad variable', () => {

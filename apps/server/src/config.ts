@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -140,11 +141,53 @@ function resolveS3(e: z.infer<typeof envSchema>): S3Config | undefined {
   };
 }
 
-function parseTrustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === '' || raw === 'false') return false;
-  if (raw === 'true') return true;
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDR blocks. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * `true` believes any X-Forwarded-For: a client that writes the header chooses the address
+ * the login rate limit counts and the login history records (issue 17 §5). Production takes
+ * only what names the proxy: a hop count, or the proxies' addresses.
+ */
+function parseTrustProxy(raw: string | undefined, env: Config['env']): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') {
+    if (env === 'production') {
+      throw new ConfigError(
+        'TRUST_PROXY=true trusts an X-Forwarded-For written by anyone and is refused when NODE_ENV=production: give the number of proxies in front of the server (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.5,10.0.0.6).',
+      );
+    }
+    return true;
+  }
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY: ${bad.join(', ')} is not a hop count, an address, a CIDR block or loopback/linklocal/uniquelocal.`,
+    );
+  }
+  return entries.join(',');
+}
+
+/**
+ * A variable set to nothing (`DATABASE_URL=` in a deployment file) means unset: dropped
+ * before the schema reads the environment, so its default or absence applies.
+ */
+function withoutEmpty(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
 }
 
 /** Production refuses a missing, short, well-known or development secret (issue 2 §3). */
@@ -200,7 +243,7 @@ function resolvePath(p: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envSchema.safeParse(withoutEmpty(env));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -236,7 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY, e.NODE_ENV),
     sessionSecret,
     sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
     storageDir: e.STORAGE_DIR ? resolvePath(e.STORAGE_DIR) : path.join(dataDir, 'files'),

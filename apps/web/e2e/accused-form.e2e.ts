@@ -52,6 +52,8 @@ const ACCUSED_NAME = `चाचणी आरोपी ${suffix}`;
 const ACCUSED_NAME_EN = `Test Accused ${suffix}`;
 /** A valid Aadhaar number (first digit 2-9), new for every run. */
 const AADHAAR = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.random() * 1e11)).padStart(11, '0')}`;
+/** On the arrest of a demo accused of Pune (and of his Nagpur record). */
+const OTHER_PERSONS_AADHAAR = '345678901234';
 
 const accusedDrawer = (p: Page) =>
   p.locator('.ant-drawer-content').filter({ has: p.getByTestId('wizard-steps') });
@@ -348,11 +350,23 @@ describe('accused entry wizard', () => {
     await toast(page, mr(ARREST_MESSAGES.saved)).waitFor();
     await arrest.waitFor({ state: 'detached' });
 
-    // The same Aadhaar for another arrest is refused on leaving the field.
+    // His own Aadhaar on his arrest for the other crime is his (issue 16 §6): no error.
     await crimeRows.nth(1).getByTestId('crime-arrest').click();
     await page.locator('#arrest_aadhaar').fill(AADHAAR);
+    const own = await answerTo<{ unique: boolean }>(
+      page,
+      'POST',
+      /^\/api\/arrests\/check-aadhaar$/,
+      () => page.locator('#arrest_aadhaar').blur(),
+    );
+    expect(own.body.unique).toBe(true);
+    expect(await fieldError(page, 'arrest_aadhaar').count()).toBe(0);
+    // Another person's number is refused on leaving the field, with the record holding it
+    // (a demo record of the unit, apps/server/src/db/seed/demo-identity.ts).
+    await page.locator('#arrest_aadhaar').fill(OTHER_PERSONS_AADHAAR);
     await page.locator('#arrest_aadhaar').blur();
     await fieldError(page, 'arrest_aadhaar').getByText(mr(ARREST_MESSAGES.aadhaarTaken)).waitFor();
+    await page.getByTestId('aadhaar-holders').getByText('इम्रान सलीम शेख').waitFor();
     await screenshot(page, 'accused-form-arrest-duplicate-aadhaar-mr');
     await arrest.getByRole('button', { name: mr('Cancel') }).click();
     await arrest.waitFor({ state: 'detached' });

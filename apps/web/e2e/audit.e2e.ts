@@ -9,6 +9,7 @@ import auditEn from '../src/features/audit/i18n/en.json';
 import auditMr from '../src/features/audit/i18n/mr.json';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { ACCOUNTS, login } from './support/login';
+import { pickRange } from './support/report';
 import { switchLanguage } from './support/session';
 
 /** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
@@ -78,16 +79,6 @@ async function chooseEntity(p: Page, label: string) {
     .click();
 }
 
-/** Types a day range into the RangePicker (DD-MM-YYYY, as the picker shows it). */
-async function chooseRange(p: Page, from: dayjs.Dayjs, to: dayjs.Dayjs) {
-  const inputs = p.locator('.ant-picker-range input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(from.format('DD-MM-YYYY'));
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(to.format('DD-MM-YYYY'));
-  await inputs.nth(1).press('Enter');
-}
-
 describe('audit log', () => {
   it('shows a unit admin who changed a user, from which address, and exports it', async () => {
     await login(page, ACCOUNTS.puneAdmin);
@@ -120,7 +111,7 @@ describe('audit log', () => {
       await chooseEntity(page, mr('User'));
       await page.locator('#audit-record').fill(String(target.id));
       // A day either side: the server reads dates in its own time zone.
-      await chooseRange(page, today.subtract(1, 'day'), today.add(1, 'day'));
+      await pickRange(page, today.subtract(1, 'day'), today.add(1, 'day'));
       await page.getByRole('button', { name: mr('Find') }).click();
     });
     expect(filtered.query.get('entity')).toBe('user');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { GPS_MESSAGES } from '@cmis/shared';
+import { GPS_MESSAGES, type GpsRecord } from '@cmis/shared';
 import shellEn from '../src/i18n/en.json';
 import shellMr from '../src/i18n/mr.json';
 import fieldMr from '../src/features/field/i18n/mr.json';
@@ -19,6 +19,8 @@ const bundles = {
 const mr = (key: string) => bundles.mr[key] ?? key;
 
 /** The Kothrud field demo user (README demo accounts). */
+/** Today as the server counts days (the tests run on India's clock: vitest.e2e.config.ts). */
+const INDIA_TODAY = () => new Date().toLocaleDateString('en-CA');
 const APP_USER = { phone: '9100000002', password: 'Cmis#Field1' };
 const KOTHRUD = { latitude: 18.5074, longitude: 73.8077 };
 
@@ -165,6 +167,31 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
       await page.getByTestId('gps-map').waitFor();
       await screenshot(page, 'gps-report-mr');
 
+      // A third visit a kilometre north (sent as the app does), so the drawer has two
+      // positions to lock: the phone's check-ins above share one (its position is cached).
+      const gpsRows = await page.request.get(
+        `/api/gps?from=${INDIA_TODAY()}&to=${INDIA_TODAY()}&page=0&size=100`,
+      );
+      const row = ((await gpsRows.json()) as { items: GpsRecord[] }).items.find(
+        (r) => r.details === SECOND_NOTE,
+      );
+      if (!row) throw new Error('the offline check-in is not on /gps');
+      await page.request.post('/api/field/auth/login', { data: APP_USER });
+      const north = await page.request.post('/api/field/checkins', {
+        data: {
+          clientId: crypto.randomUUID(),
+          accusedId: row.accusedId,
+          latitude: KOTHRUD.latitude + 0.009,
+          longitude: KOTHRUD.longitude,
+          found: false,
+          details: `e2e north ${suffix}`,
+          capturedAt: new Date().toISOString(),
+        },
+      });
+      expect(north.status()).toBe(200);
+      await page.reload();
+      await secondRow.waitFor();
+
       await secondRow.locator('[data-testid^="gps-counts-"]').click();
       const drawer = page.locator('.ant-drawer-content');
       await drawer.getByText(SECOND_NOTE).waitFor();
@@ -173,8 +200,37 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
         .locator('.ant-message')
         .getByText(mr(GPS_MESSAGES.locked), { exact: true })
         .waitFor();
-      await drawer.getByTestId('gps-home-locked').waitFor();
+      const lockedTag = drawer.getByTestId('gps-home-locked');
+      const first = await lockedTag.innerText();
+      // One locked address at a time (issue 17 §9): Lock is off on the locked check-in, and
+      // another check-in replaces it only after a confirmation that names both.
+      expect(await drawer.getByTestId('gps-lock').isDisabled()).toBe(true);
+      await drawer
+        .locator('.ant-table-row:not(.ant-table-row-selected)')
+        .first()
+        .locator('.ant-radio-wrapper')
+        .click();
+      await drawer.getByTestId('gps-lock').click();
+      const confirm = page.locator('.ant-modal-confirm');
+      await confirm
+        .locator('.ant-modal-confirm-title')
+        .getByText(mr('Replace the locked home address?'))
+        .waitFor();
+      expect(await confirm.count()).toBe(1);
+      const locked = first.slice(first.indexOf(':') + 1).trim();
+      expect(await confirm.innerText()).toContain(locked);
+      await screenshot(page, 'gps-replace-confirm-mr');
+      await confirm.getByRole('button', { name: mr('Replace') }).click();
+      await page
+        .locator('.ant-message')
+        .getByText(mr(GPS_MESSAGES.locked), { exact: true })
+        .last()
+        .waitFor();
+      await expect.poll(() => lockedTag.innerText()).not.toBe(first);
       await screenshot(page, 'gps-drawer-mr');
+      await drawer.getByTestId('gps-unlock').click();
+      await drawer.getByTestId('gps-home-unlocked').waitFor();
+      expect(await drawer.getByTestId('gps-unlock').isDisabled()).toBe(true);
       await drawer.locator('.ant-drawer-close').click();
       await drawer.waitFor({ state: 'detached' });
 

@@ -162,6 +162,21 @@ describe('profile', () => {
       'profile_confirmPassword',
       mr(PASSWORD_MESSAGES.confirmRequired),
     ).waitFor();
+    // The current password is asked first (issue 17 §2); a wrong one is the server's to say.
+    await fieldError(
+      page,
+      'profile_currentPassword',
+      mr(PROFILE_MESSAGES.currentRequired),
+    ).waitFor();
+    await page.locator('#profile_currentPassword').fill(`${user.password}x`);
+    await page.locator('#profile_password').fill(generatePassword());
+    await page
+      .locator('#profile_confirmPassword')
+      .fill(await page.locator('#profile_password').inputValue());
+    await page.getByTestId('profile-submit').click();
+    await fieldError(page, 'profile_currentPassword', mr(PROFILE_MESSAGES.currentWrong)).waitFor();
+    await screenshot(page, 'profile-current-password-wrong-mr');
+    await page.locator('#profile_currentPassword').fill(user.password);
     await page.locator('#profile_password').fill(user.password);
     await page.locator('#profile_confirmPassword').fill(`${user.password}x`);
     await page.getByTestId('profile-submit').click();

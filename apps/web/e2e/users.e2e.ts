@@ -128,6 +128,52 @@ describe('users page', () => {
   });
 });
 
+describe('sign-in throttling (issue 17 §1, decision 0040)', () => {
+  // A demo station user no other browser test signs in as: its lock cannot hold them up.
+  const DECCAN = { userid: 'pune.deccan', phone: '9000000013', role: '2' } as const;
+
+  it('shows the unit admin a station user locked by failed sign-ins, and unlocks it', async () => {
+    const stranger = await newContext(browser, inject('baseUrl'));
+    const guess = await stranger.newPage();
+    try {
+      for (let i = 0; i < 3; i++) {
+        await guess.goto('/login');
+        await fillCredentials(guess, DECCAN, `Wrong#${i}xyz`);
+        await tickCaptcha(guess);
+        await submitLogin(guess);
+        await guess.getByTestId('login-failure').waitFor();
+      }
+    } finally {
+      await stranger.close();
+    }
+
+    await login(page, ACCOUNTS.puneAdmin);
+    await openUsers(page);
+    const { body } = await searchUsers(page, DECCAN.userid);
+    const deccan = (body.items as unknown as UserListItem[]).find(
+      (u) => u.userid === DECCAN.userid,
+    );
+    if (!deccan) throw new Error('pune.deccan is not on the first page of Pune City');
+    expect(deccan.locked).toBe(true);
+    const tag = page.getByTestId(`user-locked-${deccan.id}`);
+    await tag.getByText(mr('Locked')).waitFor();
+    await tag.click();
+    await page.getByText(mr('Unlock {{name}}?', { name: DECCAN.userid })).waitFor();
+    await screenshot(page, 'users-unlock-mr');
+    const [unlocked] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === `/api/users/${deccan.id}/unlock`),
+      page.getByRole('button', { name: mr('Unlock'), exact: true }).click(),
+    ]);
+    expect(unlocked.status()).toBe(200);
+    await page
+      .getByText(
+        mr('Unlocked: {{name}} can sign in again from every device.', { name: DECCAN.userid }),
+      )
+      .waitFor();
+    await tag.waitFor({ state: 'detached' });
+  });
+});
+
 /** Tests share one database and may run again: every user id and phone made here is new. */
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const newPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -166,7 +212,7 @@ async function pick(p: Page, id: string, name: string) {
 
 async function searchUsers(p: Page, text: string, language: 'mr' | 'en' = 'mr') {
   await p.getByRole('textbox').first().fill(text);
-  await usersCall(p, () => p.getByRole('button', { name: tr(language, 'Search') }).click());
+  return usersCall(p, () => p.getByRole('button', { name: tr(language, 'Search') }).click());
 }
 
 /** Fills the drawer's password pair with a generated password and returns it. */

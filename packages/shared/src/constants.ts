@@ -20,8 +20,15 @@ export const LIMITS = {
   imageMaxBytes: 2 * 1024 * 1024,
   pdfMaxBytes: 2 * 1024 * 1024,
   videoMaxBytes: 20_000_000,
-  failedLoginsBeforeLock: 5,
-  loginLockMinutes: 15,
+  /** Failed sign-ins from one address on one account before it must wait (decision 0040). */
+  loginFreeFailures: 3,
+  /** The first wait, doubled at every further failure up to the longest. */
+  loginFirstDelaySeconds: 15,
+  loginLongestDelaySeconds: 900,
+  /** Failures of an account from all addresses in the last hour that make the field app ask for a captcha. */
+  loginAccountCeiling: 10,
+  /** A failure older than this no longer counts. */
+  loginFailureMemoryHours: 24,
   passwordHistory: 5,
   defaultPageSize: 10,
   maxPageSize: 100,

@@ -5,6 +5,8 @@ export const ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** 409 with `candidates`: records that may be the same person (issue 16 §3, §6). */
+  possibleDuplicate: 'POSSIBLE_DUPLICATE',
   tooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
@@ -17,6 +19,8 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
+    /** With POSSIBLE_DUPLICATE: the records found, as `duplicateCandidateSchema` says. */
+    candidates?: unknown[];
     requestId: string;
   };
 }
@@ -26,7 +30,8 @@ export const MESSAGES = {
   invalidCredentials: 'Invalid Credentials!',
   captchaRequired: 'Please Checked Captcha!',
   captchaInvalid: 'Captcha verification failed, please try again.',
-  accountLocked: 'Too many failed logins. This user id is locked for 15 minutes.',
+  loginThrottled:
+    'Too many failed logins from this device. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please wait and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   forbidden: 'You are not allowed to do this.',

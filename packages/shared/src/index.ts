@@ -14,6 +14,7 @@ export * from './schemas/act-section.js';
 export * from './schemas/faq-landing.js';
 export * from './schemas/audit.js';
 export * from './schemas/accused.js';
+export * from './schemas/duplicates.js';
 export * from './schemas/arrests-preventive.js';
 export * from './spot-qr.js';
 export * from './schemas/dashboard.js';

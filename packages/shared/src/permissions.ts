@@ -11,6 +11,12 @@ export const PERMISSIONS = [
   'accused:read',
   'accused:write',
   'accused:status',
+  /** Possible duplicates of the user's scope and "not the same person" (issue 16 §4). */
+  'accused:duplicates',
+  /** Merging two records of one person (issue 16 §5): roles 4 and 8. */
+  'accused:merge',
+  /** Undoing a merge: role 8. */
+  'accused:unmerge',
   'users:read',
   'users:write',
   'app-users:read',
@@ -45,6 +51,8 @@ export const PERMISSIONS = [
   'verification:lookup',
   /** Allocating document verification to units (spec 3 §2.13), role 8. */
   'verification:allocate',
+  /** The API's map (/api/docs) in production: role 8 (issue 17 §4); open in development. */
+  'api:docs',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -82,6 +90,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   '2': [
     ...EVERY_SIGNED_IN,
     'accused:write',
+    'accused:duplicates',
     'gps:read',
     'gps:lock',
     'spots:write',
@@ -92,6 +101,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   '4': [
     ...ADMIN,
     'accused:status',
+    'accused:duplicates',
+    'accused:merge',
     'wanted:read',
     'wanted:write',
     'gps:read',
@@ -106,6 +117,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   ],
   '8': [
     ...ADMIN,
+    'accused:duplicates',
+    'accused:merge',
+    'accused:unmerge',
     'masters:write',
     'faq:write',
     'landing:write',
@@ -114,6 +128,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'cctv:read',
     'reports:state',
     'verification:allocate',
+    'api:docs',
   ],
 };
 

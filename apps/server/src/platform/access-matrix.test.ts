@@ -246,7 +246,8 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
     // GPS history exists for an accused with a check-in in the caller's scope.
     const checkinIds = await each((_, k) => insertCheckin(db, accusedIds[k], new Date()));
     placed.set('accused', accusedIds);
-    BODIES['POST /api/gps/accused/:id/lock'] = (w) => ({ checkinId: checkinIds[w] });
+    // Several callers lock the same record in turn: each replaces the last (issue 17 §9).
+    BODIES['POST /api/gps/accused/:id/lock'] = (w) => ({ checkinId: checkinIds[w], replace: true });
 
     const acts = await ok<{ id: number; code: string }[]>(
       'acts',
@@ -270,10 +271,16 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
       sections: [{ actId: ipc.id, sectionId: sections[0]?.id }],
       members: [],
     });
-    const basic = (p: Place) => ({
+    // One person per place: the same name in one unit would be a possible duplicate (issue 16).
+    const SURNAME: Record<Where, string> = {
+      own: 'तपासणी',
+      otherStation: 'पडताळणी',
+      otherUnit: 'चौकशी',
+    };
+    const basic = (p: Place, w: Where) => ({
       crimeTypeIds: [1],
       historySheeter: 2,
-      name: 'मॅट्रिक्स तपासणी',
+      name: `मॅट्रिक्स ${SURNAME[w]}`,
       age: 30,
       stateId: 1,
       ...p,
@@ -298,7 +305,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
       externmentCityIds: [],
       orderType: 'आदेश',
     });
-    BODIES['PUT /api/accused/:id'] = (w) => ({ basic: basic(places[w]) });
+    BODIES['PUT /api/accused/:id'] = (w) => ({ basic: basic(places[w], w) });
     BODIES['POST /api/accused/:id/crimes'] = (w) => crime(places[w]);
     BODIES['PUT /api/crimes/:id'] = (w) => crime(places[w]);
     BODIES['POST /api/crimes/:id/arrests'] = arrest;
@@ -393,6 +400,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
       [
         'GET /api/users/:id',
         'PUT /api/users/:id/active',
+        'POST /api/users/:id/unlock',
         'GET /api/accused/:id',
         'PUT /api/accused/:id/active',
         'GET /api/gps/accused/:id',
@@ -400,6 +408,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', 
         'GET /api/spots/:id/qr.png',
         'PUT /api/app-users/:id/status',
         'POST /api/app-users/:id/reset-password',
+        'POST /api/app-users/:id/unlock',
         'GET /api/wanted/:id',
         'PUT /api/wanted/:id/status',
         'GET /api/field/accused/:id/photo',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
@@ -241,6 +242,32 @@ describe('bad input and the error shape (DESIGN.md rule 3)', () => {
     const ops = Object.values(doc.paths).flatMap((p) => Object.values(p));
     expect(ops.length).toBe(t.app.routeTable.length);
     expect(ops.every((o) => o.tags?.length && o.operationId)).toBe(true);
+  });
+
+  it('in production shows the API map to a signed-in role 8 only (issue 17 §4)', async () => {
+    const prod = await buildTestApp({
+      env: 'production',
+      dataKey: randomBytes(32).toString('base64'),
+    });
+    try {
+      const docs = (url: string, cookie?: string) =>
+        prod.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/yaml']) {
+        const anonymous = await docs(url);
+        expect(anonymous.statusCode).toBe(401);
+        expect(anonymous.json().error.code).toBe('UNAUTHENTICATED');
+        expect(anonymous.body).not.toContain('/api/accused');
+      }
+      for (const userid of ['pune.admin', 'pune.shivajinagar']) {
+        const res = await docs('/api/docs/json', await loginAs(prod.app, userid));
+        expect(res.statusCode).toBe(403);
+      }
+      const state = await docs('/api/docs/json', await loginAs(prod.app, 'superadmin'));
+      expect(state.statusCode).toBe(200);
+      expect(Object.keys(state.json<{ paths: object }>().paths).length).toBeGreaterThan(100);
+    } finally {
+      await prod.close();
+    }
   });
 
   it('sends security headers', async () => {

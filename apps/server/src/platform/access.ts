@@ -6,10 +6,11 @@ import {
   type Permission,
   type SessionUser,
 } from '@cmis/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, RecordScope } from './actor.js';
 import { isInScope } from './actor.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
+import type { Config } from '../config.js';
 import {
   FIELD_COOKIE,
   type AppUserActor,
@@ -105,6 +106,24 @@ export function registerAccessHooks(
     if (!request.actor) throw unauthenticated();
     if (!permission || !can(request.actor.role, permission)) throw forbidden();
   });
+}
+
+/**
+ * The API's map (every route, field and rule) is a guide for an attacker as much as for a
+ * developer: in production only a signed-in holder of 'api:docs' reads it (issue 17 §4).
+ */
+export function apiDocsGuard(sessions: SessionStore, env: Config['env']) {
+  const check = async (request: FastifyRequest): Promise<void> => {
+    if (env !== 'production') return;
+    const token = request.cookies[SESSION_COOKIE];
+    const session = token && token.length <= 100 ? await sessions.resolve(token) : null;
+    if (!session) throw unauthenticated();
+    if (!can(session.actor.role, 'api:docs')) throw forbidden();
+  };
+  // @fastify/swagger-ui types its hooks in the callback style.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void): void => {
+    check(request).then(() => done(), done);
+  };
 }
 
 /** The signed-in app user of a 'field:app' route. */

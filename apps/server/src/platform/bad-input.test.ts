@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_EXPECTATIONS, type RouteExpectation } from '../test/access-matrix.table.js';
 import { buildTestApp, type TestApp } from '../test/build-test-app.js';
 import { errorShapeProblem } from '../test/error-shape.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './input-guard.js';
 import {
   hostileBody,
   hostileMultipartFields,
@@ -326,6 +327,46 @@ describe('a NUL byte is refused before it reaches the database (issue 9 §2 find
     expect(res.statusCode).toBe(400);
     expect(errorShapeProblem(res.body)).toBe(null);
     expect(Object.keys(res.json().error.fields)).toEqual([field]);
+  });
+});
+
+describe('a JSON body is measured before it is parsed (issue 17 §3)', () => {
+  const login = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+
+  it('answers 400 in the one shape to a body nested 150,000 deep, at once and anonymously', async () => {
+    const started = performance.now();
+    const res = await login(`${'['.repeat(150_000)}${']'.repeat(150_000)}`);
+    const ms = performance.now() - started;
+    expect(res.statusCode).toBe(400);
+    expect(errorShapeProblem(res.body)).toBe(null);
+    expect(res.json().error.code).toBe('BAD_REQUEST');
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('counts the depth outside strings only, and takes a body at the bound', async () => {
+    expect(nestsDeeperThan(`{"a":"${'['.repeat(100)}"}`, MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(String.raw`{"a":"\\"}`, 1)).toBe(false);
+    expect(nestsDeeperThan(String.raw`{"a":"\\\"[["}`, 1)).toBe(false);
+    const atBound = `${'['.repeat(MAX_JSON_DEPTH)}${']'.repeat(MAX_JSON_DEPTH)}`;
+    expect(nestsDeeperThan(atBound, MAX_JSON_DEPTH)).toBe(false);
+    expect(nestsDeeperThan(`[${atBound}]`, MAX_JSON_DEPTH)).toBe(true);
+    // At the bound the body reaches validation and gets the form's answer, not the guard's.
+    const inside = `${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)}`;
+    const res = await login(JSON.stringify({ userid: JSON.parse(inside) as unknown }));
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields ?? {})).toContain('userid');
+  });
+
+  it('answers 413 in the one shape to a body over the size bound', async () => {
+    const res = await login(JSON.stringify({ userid: 'x'.repeat(1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(errorShapeProblem(res.body)).toBe(null);
   });
 });
 

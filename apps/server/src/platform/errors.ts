@@ -10,6 +10,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    readonly candidates?: unknown[],
   ) {
     super(message);
   }
@@ -25,6 +26,12 @@ export const notFound = (message: string = MESSAGES.notFound) =>
   new AppError(404, ERROR_CODES.notFound, message);
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError(409, ERROR_CODES.conflict, message, fields);
+/** 409 with the records that may be the same person, for the form to show. */
+export const possibleDuplicate = (
+  message: string,
+  candidates: unknown[],
+  fields?: Record<string, string>,
+) => new AppError(409, ERROR_CODES.possibleDuplicate, message, fields, candidates);
 export const tooLarge = (message: string, fields?: Record<string, string>) =>
   new AppError(413, ERROR_CODES.tooLarge, message, fields);
 export const unsupportedType = (message: string, fields?: Record<string, string>) =>
@@ -37,8 +44,17 @@ export function errorBody(
   code: ErrorCode,
   message: string,
   fields?: Record<string, string>,
+  candidates?: unknown[],
 ): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}), requestId: request.id } };
+  return {
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(candidates ? { candidates } : {}),
+      requestId: request.id,
+    },
+  };
 }
 
 const STATUS_CODES: Record<number, ErrorCode> = {
@@ -97,7 +113,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send(errorBody(request, error.code, error.message, error.fields));
+        .send(errorBody(request, error.code, error.message, error.fields, error.candidates));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);

@@ -13,12 +13,15 @@ import { samplePdf, samplePng, upload } from '../test/upload.js';
  */
 
 let t: TestApp;
-/** The app as deployed behind a TLS-terminating reverse proxy, with a tight login limit. */
+/**
+ * The app as deployed behind one TLS-terminating reverse proxy (TRUST_PROXY=1, what
+ * production accepts), with a tight login limit.
+ */
 let proxied: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  proxied = await buildTestApp({ trustProxy: true, loginRateLimitPerMinute: 3 });
+  proxied = await buildTestApp({ trustProxy: 1, loginRateLimitPerMinute: 3 });
 }, 120_000);
 afterAll(async () => {
   await t.close();
@@ -192,6 +195,23 @@ describe('session cookies (issue 9 §4)', () => {
     // Another address is not affected.
     const other = await fieldLogin(proxied, '9100000002', { 'x-forwarded-for': '198.51.100.78' });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('a client that writes X-Forwarded-For itself (issue 17 §5)', () => {
+  it('counts the address the proxy saw, whatever the client forged before it', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const res = await proxied.app.inject({
+        method: 'POST',
+        url: '/api/field/auth/login',
+        // The proxy appends the address it saw; a new forged address on every try.
+        headers: { 'x-forwarded-for': `203.0.113.${i + 1}, 198.51.100.90` },
+        payload: { phone: '9999999998', password: 'wrong-password' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 429]);
   });
 });
 

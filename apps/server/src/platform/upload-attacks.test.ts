@@ -17,10 +17,17 @@ import {
   htmlPage,
   jpegBomb,
   pdfEscapedJs,
+  pdfGoToR,
+  pdfImportData,
   pdfJsInObjectStream,
+  pdfJsInOrdinaryStream,
   pdfLaunch,
   pdfOpenActionJs,
+  pdfOpenActionUri,
   pdfOpenActionView,
+  pdfPageAction,
+  pdfSubmitForm,
+  pdfXfa,
   phpShell,
   pngBomb,
   polyglotJpeg,
@@ -242,7 +249,20 @@ describe('hostile content (issue 9 §3)', () => {
   });
 
   it('refuses PDFs that run JavaScript or launch programs, however the names are written (decision 0033)', async () => {
-    const hostile = [pdfOpenActionJs(), pdfEscapedJs(), pdfLaunch(), pdfJsInObjectStream()];
+    const hostile = [
+      pdfOpenActionJs(),
+      pdfEscapedJs(),
+      pdfLaunch(),
+      pdfJsInObjectStream(),
+      // Issue 17 §7: forms with scripts, event actions, data sent out, other files opened.
+      pdfXfa(),
+      pdfPageAction(),
+      pdfOpenActionUri(),
+      pdfSubmitForm(),
+      pdfGoToR(),
+      pdfImportData(),
+      pdfJsInOrdinaryStream(),
+    ];
     await expectRefused(
       byKind('pdf').flatMap((target) =>
         hostile.map((bytes) => ({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
+import { isActivePdf } from './pdf-active-content.js';
 import {
   ACCUSED_UPLOAD_MESSAGES,
   LIMITS,
@@ -42,63 +42,6 @@ export const UPLOAD_RULES: Record<UploadKind, KindRule> = {
     mimes: { 'application/pdf': 'pdf' },
   },
 };
-
-/**
- * PDF names that run code or start programs (decision 0033). Court orders and summons never
- * need them, and a viewer outside the browser (Acrobat on a station PC) would obey them.
- * Every JavaScript action is typed /S /JavaScript and document scripts sit under a
- * /JavaScript name tree, so the long names suffice; the names are long enough that the
- * compressed bytes of a scan never spell them by chance.
- */
-const ACTIVE_PDF_NAMES = /\/(?:JavaScript|Launch|EmbeddedFiles?|RichMedia)(?![A-Za-z0-9])/;
-const OBJECT_STREAM = /\/ObjStm(?![A-Za-z0-9])/g;
-
-/** Most the object streams may inflate to while we look inside; more is a zip bomb. */
-const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
-const MAX_OBJECT_STREAMS = 1000;
-
-/** PDF names may spell any byte as #xx (/J#61vaScript is /JavaScript). */
-const unescapeNames = (text: string) =>
-  text.replace(/#([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/**
- * Whether a PDF names an active feature, in its objects or inside a compressed object stream
- * (PDF 1.5), where dictionaries hide from a plain byte search. What we cannot read counts as
- * active: an object stream under another filter or a predictor, one that does not inflate
- * within the budget, or an /ObjStm spelt with escapes to hide it.
- */
-export function isActivePdf(bytes: Buffer): boolean {
-  const text = bytes.toString('latin1');
-  const plain = unescapeNames(text);
-  if (ACTIVE_PDF_NAMES.test(plain)) return true;
-  const starts = [...text.matchAll(OBJECT_STREAM)].map((m) => m.index);
-  if ((plain.match(OBJECT_STREAM)?.length ?? 0) !== starts.length) return true;
-  if (starts.length > MAX_OBJECT_STREAMS) return true;
-  let budget = MAX_OBJECT_STREAM_BYTES;
-  for (const at of starts) {
-    const keyword = /stream\r?\n/g;
-    keyword.lastIndex = at;
-    const found = keyword.exec(text);
-    if (!found) return true;
-    // The whole dictionary: its keys may come before /Type /ObjStm.
-    const dictionary = text.slice(Math.max(text.lastIndexOf('obj', at), at - 4000), found.index);
-    const start = found.index + found[0].length;
-    const endAt = text.indexOf('endstream', start);
-    let inner = bytes.subarray(start, endAt < 0 ? undefined : endAt);
-    if (dictionary.includes('/Filter')) {
-      const flateOnly = /\/Filter\s*(?:\/FlateDecode|\[\s*\/FlateDecode\s*\])(?![A-Za-z0-9])/;
-      if (!flateOnly.test(dictionary) || dictionary.includes('/DecodeParms')) return true;
-      try {
-        inner = inflateSync(inner, { maxOutputLength: budget });
-      } catch {
-        return true;
-      }
-      budget -= inner.length;
-    }
-    if (ACTIVE_PDF_NAMES.test(unescapeNames(inner.toString('latin1')))) return true;
-  }
-  return false;
-}
 
 /** Largest decoded image we accept: well above a phone photo, far below a pixel bomb. */
 const MAX_IMAGE_PIXELS = 40_000_000;

@@ -64,6 +64,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/users/:id': { allow: '48', probe: 400, scope: 'user', denied: '8' },
   // Role 8 reads station users but manages only unit administrators (spec 1 §6).
   'PUT /api/users/:id/active': { allow: '48', probe: 400, scope: 'user', denied: '8' },
+  'POST /api/users/:id/unlock': { allow: '48', probe: 404, scope: 'user', denied: '8' },
   'PUT /api/profile': { allow: '248', probe: 400 },
   'GET /api/login-details': { allow: '248', probe: 200 },
   'GET /api/app-users': { allow: '48', probe: 200 },
@@ -71,6 +72,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'PUT /api/app-users/:id': { allow: '48', probe: 400, scope: 'appUser' },
   'PUT /api/app-users/:id/status': { allow: '48', probe: 400, scope: 'appUser' },
   'POST /api/app-users/:id/reset-password': { allow: '48', probe: 404, scope: 'appUser' },
+  'POST /api/app-users/:id/unlock': { allow: '48', probe: 404, scope: 'appUser' },
   // Role 8 must name a unit: the state list is too large to page unfiltered.
   'GET /api/accused': { allow: '248', probe: { 2: 200, 4: 200, 8: 400 } },
   'GET /api/accused/export': { allow: '248', probe: 400 },
@@ -79,6 +81,14 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/accused/tab-counts': { allow: '2', probe: 200 },
   'GET /api/accused/find': { allow: '248', probe: 400 },
   'GET /api/accused/:id': { allow: '248', probe: 404, scope: 'accused', reach: 'unit' },
+  // Issue 16: the duplicate check at entry is part of writing a record (role 2).
+  'POST /api/accused/duplicates/check': { allow: '2', probe: 400 },
+  // Possible duplicates: role 2 its station's, role 4 its unit's, role 8 the state's.
+  'GET /api/duplicates': { allow: '248', probe: 200 },
+  'POST /api/duplicates/:id/dismiss': { allow: '248', probe: 400 },
+  'POST /api/duplicates/merge': { allow: '48', probe: 400 },
+  'GET /api/duplicates/merges': { allow: '48', probe: 200 },
+  'POST /api/duplicates/merges/:id/undo': { allow: '8', probe: 404 },
   'POST /api/accused': { allow: '2', probe: 400 },
   'PUT /api/accused/:id': { allow: '2', probe: 400, scope: 'accused' },
   'POST /api/accused/:id/crimes': { allow: '2', probe: 400, scope: 'accused' },

@@ -40,6 +40,47 @@ export async function findTheftSection(get: <T>(url: string) => Promise<T>): Pro
   return { actId: ipc.id, sectionId: theft.id };
 }
 
+/** Consonants with their Latin letter, each a different sound for the name search. */
+const CONSONANTS: [string, string][] = [
+  ['क', 'k'],
+  ['ग', 'g'],
+  ['च', 'ch'],
+  ['ज', 'j'],
+  ['त', 't'],
+  ['द', 'd'],
+  ['प', 'p'],
+  ['ब', 'b'],
+  ['म', 'm'],
+  ['न', 'n'],
+  ['र', 'r'],
+  ['ल', 'l'],
+  ['व', 'v'],
+  ['स', 's'],
+];
+let nameCount = 0;
+
+/**
+ * A surname no other test record has (काजिम / Kajim, then काजिन ...): records made with
+ * the default name are different people to the duplicate check (decision 0039), as the
+ * tests that make several of them mean them to be.
+ */
+export function uniqueSurname(): { mr: string; en: string } {
+  const n = nameCount++;
+  const [a, b, c] = [n % 14, Math.floor(n / 14) % 14, Math.floor(n / 196) % 14].map(
+    (i) => CONSONANTS[i] as [string, string],
+  ) as [[string, string], [string, string], [string, string]];
+  return {
+    mr: `${c[0]}ा${b[0]}ि${a[0]}`,
+    en: `${c[1]}a${b[1]}i${a[1]}`.replace(/^./, (x) => x.toUpperCase()),
+  };
+}
+
+let mobileCount = 0;
+/** A mobile number no other test record has: a shared number says "the same person". */
+export function uniqueMobile(): string {
+  return `97${String(process.pid % 1000).padStart(3, '0')}${String(mobileCount++).padStart(5, '0')}`;
+}
+
 /**
  * A valid create-accused body as the form sends it: `crimes` crimes under IPC 379 at the
  * given station (Pune city's Kothrud by default), registered last year.
@@ -52,19 +93,21 @@ export function accusedCreateBody(
   const stationId = over.stationId ?? 2;
   const year = new Date().getFullYear() - 1;
   const from = over.registerFrom ?? 100;
+  const surname = over.name === undefined ? uniqueSurname() : null;
   return {
     basic: {
       crimeTypeIds: [1],
       historySheeter: 2,
-      name: over.name ?? 'चाचणी आरोपी',
-      nameEn: over.nameEn ?? 'Test Accused',
+      name: over.name ?? `चाचणी ${surname?.mr ?? ''}`,
+      nameEn: over.nameEn ?? (surname ? `Test ${surname.en}` : 'Test Accused'),
       age: over.age ?? 30,
       stateId: 1,
       cityId,
       stationId,
       religionId: 1,
       caste: '',
-      address: 'चाचणी पत्ता',
+      // Each its own: two records at one address are a family, or one person twice.
+      address: `${uniqueSurname().mr} वस्ती`,
       patrollingNeeded: false,
       currentCondition: over.currentCondition ?? null,
       photoIds: over.photoIds ?? [],

@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { refreshNameTerms } from '../modules/accused/name-terms.service.js';
 import {
   accused,
   appUserDevices,
@@ -45,7 +46,10 @@ export async function insertTestAccused(
       stationId: row.stationId,
     })
     .returning({ id: accused.id });
-  return rows[0]?.id ?? 0;
+  const id = rows[0]?.id ?? 0;
+  // Written past the service: its search terms are made as start-up would make them.
+  await refreshNameTerms(db, id);
+  return id;
 }
 
 export async function insertTestSpot(

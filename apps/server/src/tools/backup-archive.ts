@@ -1,9 +1,22 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { chmod, copyFile, mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  readdir,
+  readFile,
+  rename,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { openDatabase, type Database, type Executor } from '../db/client.js';
+import { storageDriver, type StorageLocation } from '../platform/storage-driver.js';
+import type { StorageDriver } from '../platform/storage.js';
 import {
   appliedMigrations,
   assertNewDatabase,
@@ -13,6 +26,7 @@ import {
   relaxForeignKeysIfAllowed,
   sequencePositions,
   setSequence,
+  storedFileKeys,
   tableChecksums,
   tablesInDependencyOrder,
 } from './backup.repo.js';
@@ -28,7 +42,8 @@ export { inUtc, tableChecksums } from './backup.repo.js';
  *   manifest.json       format, time, migrations, per table rows + row checksum + file
  *                       sha256, sequence positions, per file size + sha256
  *   tables/<t>.jsonl    one row_to_json line per row, in primary-key order
- *   files/<key>         the storage folder's files, byte for byte
+ *   files/<key>         every uploaded file the snapshot's rows name, byte for byte, read
+ *                       through the configured storage driver (local folder or S3)
  *   data-key            DATA_DIR/.data-key when there is one (outside production), without
  *                       which the encrypted Aadhaar numbers cannot be read; production's
  *                       DATA_KEY lives in the environment and is never written here
@@ -57,21 +72,25 @@ export interface Manifest {
   tables: TableEntry[];
   sequences: { name: string; lastValue: string }[];
   files: { path: string; size: number; sha256: string }[];
+  /** Keys the rows name that the storage did not hold when the backup ran. */
+  missingFiles?: string[];
   /** sha256 of the archived DATA_DIR/.data-key, or null when the key came from DATA_KEY. */
   dataKey: string | null;
 }
 
 const DATA_KEY_FILE = '.data-key';
 
-function sha256File(file: string): Promise<string> {
+function sha256Stream(stream: Readable): Promise<string> {
   return new Promise((resolve, reject) => {
     const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
+    stream
+      .on('data', (chunk: Buffer) => hash.update(chunk))
       .on('error', reject)
       .on('end', () => resolve(hash.digest('hex')));
   });
 }
+
+const sha256File = (file: string) => sha256Stream(createReadStream(file));
 
 /** Every file under `root`, relative, in a stable order; `.part` files are unfinished writes. */
 async function listFiles(root: string, dir = ''): Promise<string[]> {
@@ -127,6 +146,7 @@ export async function writeArchive(
     files: [],
     dataKey: null,
   };
+  let keys: string[] = [];
   await database.db.transaction(
     async (tx) => {
       await inUtc(tx);
@@ -140,18 +160,26 @@ export async function writeArchive(
         manifest.tables.push({ name, rows: count, checksum: sum.checksum, sha256: '' });
       }
       manifest.sequences = await sequencePositions(tx);
+      keys = await storedFileKeys(tx);
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   for (const t of manifest.tables) {
     t.sha256 = await sha256File(path.join(outDir, 'tables', `${t.name}.jsonl`));
   }
-  for (const rel of await listFiles(at.storageDir)) {
-    const target = path.join(outDir, 'files', rel);
+  // The files the snapshot's rows name, from whichever driver holds them (issue 17 §6).
+  const storage = storageDriver(at);
+  for (const key of keys) {
+    const source = await storage.get(key);
+    if (!source) {
+      (manifest.missingFiles ??= []).push(key);
+      continue;
+    }
+    const target = path.join(outDir, 'files', key);
     await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(at.storageDir, rel), target);
-    const sha256 = await sha256File(target);
-    manifest.files.push({ path: rel, size: (await readFile(target)).length, sha256 });
+    await pipeline(source, createWriteStream(target));
+    const size = (await stat(target)).size;
+    manifest.files.push({ path: key, size, sha256: await sha256File(target) });
   }
   const key = path.join(at.dataDir, DATA_KEY_FILE);
   if (existsSync(key)) {
@@ -215,9 +243,8 @@ export async function restoreArchive(
   dir: string,
 ): Promise<Manifest> {
   const manifest = await readArchive(dir);
-  if ((await listFiles(at.storageDir)).length > 0) {
-    throw new Error(`the storage folder ${at.storageDir} is not empty; restore into an empty one`);
-  }
+  const storage = storageDriver(at);
+  await assertStorageEmpty(at, storage, manifest);
   const key = path.join(at.dataDir, DATA_KEY_FILE);
   // Another key in the target would make the restored Aadhaar numbers unreadable.
   if (manifest.dataKey && existsSync(key) && (await sha256File(key)) !== manifest.dataKey) {
@@ -260,20 +287,38 @@ export async function restoreArchive(
     await chmod(key, 0o600);
   }
   for (const f of manifest.files) {
-    const target = path.join(at.storageDir, f.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(path.join(dir, 'files', f.path), `${target}.part`);
-    await rename(`${target}.part`, target);
-    if ((await sha256File(target)) !== f.sha256) throw new Error(`${f.path} did not copy exactly`);
+    await storage.put(f.path, await readFile(path.join(dir, 'files', f.path)));
+    const stored = await storage.get(f.path);
+    if (!stored || (await sha256Stream(stored)) !== f.sha256) {
+      throw new Error(`${f.path} did not copy exactly`);
+    }
   }
   return manifest;
 }
 
+/** A restore writes into an empty storage only: a local folder with no file, a bucket without the archive's keys. */
+async function assertStorageEmpty(at: StateLocation, storage: StorageDriver, manifest: Manifest) {
+  if (at.storageDriver !== 's3') {
+    if ((await listFiles(at.storageDir)).length > 0) {
+      throw new Error(
+        `the storage folder ${at.storageDir} is not empty; restore into an empty one`,
+      );
+    }
+    return;
+  }
+  for (const f of manifest.files) {
+    const found = await storage.get(f.path);
+    if (found) {
+      found.destroy();
+      throw new Error(`the bucket already holds ${f.path}; restore into an empty one`);
+    }
+  }
+}
+
 /** Where the state lives: the server's configuration (config.ts) names the same places. */
-export interface StateLocation {
+export interface StateLocation extends StorageLocation {
   databaseUrl: string | undefined;
   dataDir: string;
-  storageDir: string;
 }
 
 /** `npm run backup`: opens the database the server would, and writes the archive. */

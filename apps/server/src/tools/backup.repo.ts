@@ -175,3 +175,12 @@ export async function insertJsonRows(tx: Executor, table: string, json: string):
         select * from json_populate_recordset(null::${ident(table)}, ${json}::json)`,
   );
 }
+
+/** The keys of every uploaded file the snapshot knows, in order. */
+export async function storedFileKeys(db: Executor): Promise<string[]> {
+  const list = await rows<{ key: string }>(
+    db,
+    sql`select storage_key as key from files order by storage_key`,
+  );
+  return list.map((r) => r.key);
+}

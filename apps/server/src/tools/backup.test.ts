@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,11 +9,13 @@ import { openAndPrepare } from '../bootstrap.js';
 import { loadConfig, REPO_ROOT } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { usesPostgres } from '../test/build-test-app.js';
+import { S3_STUB, startS3Stub } from '../test/s3-stub.js';
 import { createPostgresTestDatabase } from '../test/test-database.js';
 import { sequencePositions } from './backup.repo.js';
 import {
   inUtc,
   MANIFEST,
+  runBackup,
   runRestore,
   tableChecksums,
   type Manifest,
@@ -28,6 +30,7 @@ import {
 const run = promisify(execFile);
 const dbs: { drop: () => Promise<void> }[] = [];
 const dirs: string[] = [];
+const stubs: { close: () => Promise<void> }[] = [];
 
 function tempDir(name: string): string {
   const dir = mkdtempSync(path.join(tmpdir(), `cmis-backup-${name}-`));
@@ -43,7 +46,13 @@ async function location(name: string): Promise<StateLocation> {
     dbs.push(db);
     databaseUrl = db.url;
   }
-  return { databaseUrl, dataDir, storageDir: path.join(dataDir, 'files') };
+  return {
+    databaseUrl,
+    dataDir,
+    storageDir: path.join(dataDir, 'files'),
+    storageDriver: 'local',
+    s3: undefined,
+  };
 }
 
 /** Runs an npm script's file as `npm run` would, with the location in the environment. */
@@ -109,6 +118,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
+  for (const stub of stubs) await stub.close();
   for (const db of dbs) await db.drop();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -145,5 +155,47 @@ describe(`backup and restore on ${usesPostgres() ? 'PostgreSQL' : 'the embedded 
     const dump = path.join(archive, 'tables', 'accused.jsonl');
     writeFileSync(dump, readFileSync(dump, 'utf8').replace('"age":', '"age":1'));
     await expect(runRestore(await location('damaged'), archive)).rejects.toThrow(/damaged/);
+  }, 600_000);
+
+  it('carries the files of an S3 bucket: backed up from one, restored into another (issue 17 §6)', async () => {
+    const from = await startS3Stub();
+    const to = await startS3Stub();
+    stubs.push(from, to);
+    const s3 = (endpoint: string) => ({
+      ...S3_STUB,
+      endpoint,
+      forcePathStyle: true,
+    });
+    const bucketed = async (name: string, endpoint: string): Promise<StateLocation> => ({
+      ...(await location(name)),
+      storageDriver: 's3',
+      s3: s3(endpoint),
+    });
+    const origin = await bucketed('s3-source', from.endpoint);
+    const { database } = await openAndPrepare({
+      ...loadConfig({ NODE_ENV: 'test' }),
+      ...origin,
+      logLevel: 'silent',
+      seedDemo: true,
+      seedDemoRecords: false,
+    });
+    await database.close();
+    expect(from.objects.size).toBeGreaterThan(0);
+    // Nothing went to the local folder: the files are only in the bucket.
+    expect(existsSync(origin.storageDir)).toBe(false);
+
+    const out = path.join(tempDir('s3-archive'), 'cmis-backup');
+    const made = await runBackup(origin, out);
+    expect(made.files.map((f) => f.path).sort()).toEqual([...from.objects.keys()].sort());
+    expect(made.missingFiles).toBeUndefined();
+
+    const target = await bucketed('s3-target', to.endpoint);
+    await runRestore(target, out);
+    expect(to.objects).toEqual(from.objects);
+    expect(await checksums(target)).toEqual(await checksums(origin));
+    // A second restore into the same bucket is refused before anything is written.
+    await expect(runRestore(await bucketed('s3-again', to.endpoint), out)).rejects.toThrow(
+      /bucket already holds/,
+    );
   }, 600_000);
 });

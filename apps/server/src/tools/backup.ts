@@ -5,7 +5,8 @@ import { runBackup } from './backup-archive.js';
 
 /**
  * `npm run backup [-- --out <folder>]`: the database (DATABASE_URL, or the embedded one in
- * DATA_DIR) and the uploaded files (STORAGE_DIR) into a new archive folder. The embedded
+ * DATA_DIR) and the uploaded files (STORAGE_DIR, or the S3 bucket with STORAGE_DRIVER=s3)
+ * into a new archive folder. The embedded
  * database belongs to one process: stop the server first. PostgreSQL is read live, in one
  * consistent snapshot.
  */
@@ -25,6 +26,12 @@ async function main(): Promise<void> {
     `Backed up ${m.db}: ${m.tables.length} tables, ${rows} rows, ` +
       `${m.files.length} files (${bytes} bytes) into ${out}`,
   );
+  if (m.missingFiles?.length) {
+    console.warn(
+      `${m.missingFiles.length} files named by the database were not in the storage: ` +
+        `${m.missingFiles.slice(0, 10).join(', ')}${m.missingFiles.length > 10 ? ' …' : ''}`,
+    );
+  }
 }
 
 main().catch((err: unknown) => {

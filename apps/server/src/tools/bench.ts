@@ -7,7 +7,7 @@
  * and (with --embedded) the list page on PGlite with the unit data set. Results go into
  * docs/performance.md between markers. Data: `npm run generate` (docs/decisions/0035).
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,8 +28,12 @@ const { values } = parseArgs({
     embedded: { type: 'string' },
     'skip-state': { type: 'boolean', default: false },
     'no-doc': { type: 'boolean', default: false },
+    truth: { type: 'string' },
+    /** Measure only the endpoints whose label contains this (while tuning one of them). */
+    only: { type: 'string' },
   },
 });
+const TRUTH = values.truth ?? path.join(REPO_ROOT, 'data/duplicates-truth-state.json');
 const DATABASE_URL =
   values['database-url'] ??
   process.env.DATABASE_URL ??
@@ -93,6 +97,12 @@ async function endpoints(db: pg.Pool) {
       paths: ['Patil', 'rahul jadhav', 'Sachin Pawar', 'ganesh shinde', 'Patill'].map(
         (s) => `/api/accused?search=${encodeURIComponent(s)}&page=0&size=10`,
       ),
+    },
+    {
+      label: 'Possible duplicates page, unit',
+      target: 300,
+      userid: 'pune.admin',
+      paths: Array.from({ length: 5 }, (_, p) => `/api/duplicates?page=${p}&size=10`),
     },
     {
       label: 'Crime-title filter, sorted by crime count',
@@ -210,6 +220,49 @@ async function exportRun(server: Spawned, cookie: string, range: { from: string;
   return { status: res.status, bytes, seconds, rssBefore: before.rss, peakRss, hwm: after.hwm };
 }
 
+/**
+ * Issue 16 §2: speed is not bought with missed people. The planted duplicates of Pune City
+ * are searched by the other record's name through the measured server: the person must be
+ * on the first page.
+ */
+async function searchRecall(server: Spawned, cookie: string, db: pg.Pool) {
+  if (!existsSync(TRUTH)) return undefined;
+  const truth = JSON.parse(readFileSync(TRUTH, 'utf8')) as {
+    pairs: { originalId: number; duplicateId: number }[];
+  };
+  const ids = truth.pairs.flatMap((p) => [p.originalId, p.duplicateId]);
+  const rows = (
+    await db.query<{ id: number; name: string; name_en: string; city_id: number }>(
+      'SELECT id, name, name_en, city_id FROM accused WHERE id = ANY($1)',
+      [ids],
+    )
+  ).rows;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const pune = truth.pairs
+    .filter((p) => byId.get(p.originalId)?.city_id === 1 && byId.get(p.duplicateId)?.city_id === 1)
+    .slice(0, 200);
+  let found = 0;
+  let queries = 0;
+  for (const p of pune) {
+    for (const [from, to] of [
+      [p.duplicateId, p.originalId],
+      [p.originalId, p.duplicateId],
+    ] as const) {
+      const r = byId.get(from);
+      const text = r?.name || r?.name_en;
+      if (!text) continue;
+      const res = await fetch(
+        `${server.url}/api/accused?search=${encodeURIComponent(text)}&page=0&size=10`,
+        { headers: { cookie } },
+      );
+      const page = (await res.json()) as { items: { id: number }[] };
+      queries++;
+      if (page.items.some((i) => i.id === to)) found++;
+    }
+  }
+  return { pairs: pune.length, queries, found };
+}
+
 async function stateBench() {
   // EXPLAIN runs with the server's own session settings, so the plans are the ones it gets.
   const db = new pg.Pool({
@@ -234,7 +287,9 @@ async function stateBench() {
       `SELECT (SELECT count(*) FROM accused)::int AS accused, (SELECT count(*) FROM crimes)::int AS crimes, (SELECT count(*) FROM gps_checkins)::int AS gps`,
     )
   ).rows[0] as { accused: number; crimes: number; gps: number };
-  const { list, exportRange } = await endpoints(db);
+  const all = await endpoints(db);
+  const { exportRange } = all;
+  const list = values.only ? all.list.filter((e) => e.label.includes(values.only ?? '')) : all.list;
   console.log(`data: ${JSON.stringify(counts)}; export range ${JSON.stringify(exportRange)}`);
 
   console.log('capturing SQL and EXPLAIN plans ...');
@@ -247,6 +302,7 @@ async function stateBench() {
   const results: EndpointResult[] = [];
   let ratio: { real: number; minimal: number; minimalP95: number } | undefined;
   let exported: Awaited<ReturnType<typeof exportRun>> | undefined;
+  let recall: Awaited<ReturnType<typeof searchRecall>>;
   try {
     const cookies = new Map<string, string>();
     for (const e of list) {
@@ -300,6 +356,9 @@ async function stateBench() {
       await minimal.stop();
     }
 
+    recall = await searchRecall(server, cookies.get('pune.admin') as string, db);
+    if (recall) console.log(`search recall@10: ${recall.found} of ${recall.queries}`);
+
     exported = await exportRun(server, cookies.get('pune.admin') as string, exportRange);
     console.log(`export: ${JSON.stringify(exported)}`);
   } finally {
@@ -313,6 +372,9 @@ async function stateBench() {
   const exportLine = exported
     ? `Excel export: \`GET /api/gps/export?from=${exportRange.from}&to=${exportRange.to}\` as pune.admin = ${exportRange.rows.toLocaleString('en-US')} rows, status ${exported.status}, ${(exported.bytes / 2 ** 20).toFixed(1)} MB in **${exported.seconds.toFixed(1)} s** (target 15 s: ${exported.seconds <= 15 ? 'met' : 'MISSED'}); server RSS before ${exported.rssBefore.toFixed(0)} MB, highest sampled during the export ${exported.peakRss.toFixed(0)} MB, VmHWM (peak of the whole run, including the load tests above) **${exported.hwm.toFixed(0)} MB** (target < 300 MB: ${exported.hwm < 300 ? 'met' : 'MISSED'}).`
     : '';
+  const recallLine = recall
+    ? `Name search recall beside its speed: each of ${recall.pairs} duplicates the generator planted in Pune City (\`${path.relative(REPO_ROOT, TRUTH)}\`) searched by the name as the other record spells it (Marathi or Latin, variants and typos as planted), both ways, as pune.admin: the other record is on the first page (10 rows) for **${recall.found} of ${recall.queries} searches (recall@10 ${(recall.found / recall.queries).toFixed(3)})**.`
+    : 'Name search recall: no truth file (run `npm run generate -- --scale state` first).';
   const text = [
     '### State data set on PostgreSQL',
     '',
@@ -320,6 +382,8 @@ async function stateBench() {
     `Data: ${counts.accused.toLocaleString('en-US')} accused, ${counts.crimes.toLocaleString('en-US')} crimes, ${counts.gps.toLocaleString('en-US')} GPS check-ins (\`npm run generate -- --scale state\`). ${CONNECTIONS} connections, ${SECONDS} s per endpoint after a 2 s warm-up; percentiles over every response.`,
     '',
     endpointTable(results),
+    '',
+    recallLine,
     '',
     ratioLine,
     '',

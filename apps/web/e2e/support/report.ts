@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import type dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
+import { expect } from 'vitest';
 import { tr } from './i18n';
 
 /** What the API answers the signed-in page (same cookies), to compare with the screen. */
@@ -11,11 +12,28 @@ export async function getJson<T>(page: Page, path: string): Promise<T> {
 /** Types a range into the report's range picker (DD-MM-YYYY, as shown). */
 export async function pickRange(page: Page, start: dayjs.Dayjs, end: dayjs.Dayjs) {
   const inputs = page.locator('.ant-picker-range input');
-  await inputs.nth(0).click();
-  await inputs.nth(0).fill(start.format('DD-MM-YYYY'));
-  await inputs.nth(0).press('Enter');
-  await inputs.nth(1).fill(end.format('DD-MM-YYYY'));
-  await inputs.nth(1).press('Enter');
+  const want = [start.format('DD-MM-YYYY'), end.format('DD-MM-YYYY')];
+  const taken = async () => [
+    await inputs.nth(0).inputValue(),
+    await inputs.nth(1).inputValue(),
+    await page.locator('.ant-picker-dropdown:visible').count(),
+  ];
+  // On a loaded machine a typed date may not be taken before the next key: type again, and
+  // say so when it never is, instead of letting a later click wait on a disabled button.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await inputs.nth(0).click();
+    await inputs.nth(0).fill(want[0] as string);
+    await inputs.nth(0).press('Enter');
+    await inputs.nth(1).fill(want[1] as string);
+    await inputs.nth(1).press('Enter');
+    try {
+      await expect.poll(taken, { timeout: 3000 }).toEqual([...want, 0]);
+      return;
+    } catch {
+      // Not taken yet: type the range again.
+    }
+  }
+  throw new Error(`the date range ${want.join(' – ')} was not taken: ${String(await taken())}`);
 }
 
 /** Chooses Excel in the download selector, downloads, and opens the sheet 'Report'. */

@@ -53,6 +53,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('@/features/accused/pages/find-accused-page')),
   },
   {
+    // Issue 16 §4-§5: records that may be one person entered twice, to merge or keep apart.
+    path: '/duplicates',
+    roles: ['2', '4', '8'],
+    labelKey: 'Possible duplicates',
+    icon: 'DiffOutlined',
+    menu: true,
+    page: lazy(() => import('@/features/accused/pages/duplicates-page')),
+  },
+  {
     // Spec 2 §2.4: one accused's profile, reached from the lists.
     path: '/criminal_view/:id',
     roles: ALL_ROLES,

@@ -40,6 +40,20 @@ async function imagesLoaded(): Promise<void> {
 }
 
 /**
+ * The page's faces load only when first used (each weight and script a file of its own):
+ * the ones a print uses are asked for, then whatever else is loading is awaited.
+ */
+async function fontsLoaded(): Promise<void> {
+  await Promise.all(
+    PRINT_FONT_WEIGHTS.map((weight) =>
+      document.fonts.load(`${weight} 12px 'Noto Sans Devanagari'`, 'अA'),
+    ),
+  );
+  await document.fonts.ready;
+}
+const PRINT_FONT_WEIGHTS = [400, 600, 700];
+
+/**
  * The browser's print of a <PrintArea>, which the caller renders while `printing` is true.
  * The document title names the saved PDF (the profile's is 'id name', spec 2 §2.4). The area
  * stays until the browser says the print is over ('afterprint').
@@ -55,9 +69,10 @@ export function usePrint() {
     document.body.classList.add('cmis-printing');
     document.title = title;
     window.addEventListener('afterprint', done);
-    // After the area has rendered and its pictures have arrived.
+    // After the area has rendered and its pictures and fonts have arrived: a bold Marathi
+    // heading printed before its font loaded came out as boxes (issue 17 §8).
     const frame = requestAnimationFrame(() => {
-      void imagesLoaded().then(() => {
+      void Promise.all([imagesLoaded(), fontsLoaded()]).then(() => {
         if (!cancelled) window.print();
       });
     });

@@ -8,6 +8,7 @@ import {
   ACT_SECTION_MESSAGES,
   ARREST_MESSAGES,
   CRIME_MESSAGES,
+  DUPLICATE_MESSAGES,
   otherInfoInputSchema,
   PREVENTIVE_MESSAGES,
   APP_USER_MESSAGES,
@@ -126,6 +127,9 @@ function dynamicKeys(): Set<string> {
   for (const messages of [ACCUSED_MESSAGES, CRIME_MESSAGES, ARREST_MESSAGES, PREVENTIVE_MESSAGES]) {
     for (const text of Object.values(messages)) keys.add(text);
   }
+  // One person, one record (features/accused components/duplicates): the duplicate check,
+  // merge and undo answers.
+  for (const text of Object.values(DUPLICATE_MESSAGES)) keys.add(text);
   // Wanted particulars (features/wanted): the shared schemas' messages.
   const { saved: wantedSaved, ...wantedMessages } = WANTED_MESSAGES;
   for (const messages of [wantedMessages, wantedSaved]) {

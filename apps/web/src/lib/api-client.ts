@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'NETWORK';
   readonly fields: Record<string, string>;
   readonly requestId: string | undefined;
+  /** With POSSIBLE_DUPLICATE: the records that may be the same person, unchecked here. */
+  readonly candidates: unknown[] | undefined;
 
   constructor(
     status: number,
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     message: string,
     fields: Record<string, string> = {},
     requestId?: string,
+    candidates?: unknown[],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.code = code;
     this.fields = fields;
     this.requestId = requestId;
+    this.candidates = candidates;
   }
 }
 
@@ -156,8 +160,15 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     for (const listener of unauthorizedListeners) listener();
   }
   if (isErrorBody(payload)) {
-    const { code, message, fields, requestId } = payload.error;
-    throw new ApiError(response.status, code, message, fields ?? {}, requestId);
+    const { code, message, fields, requestId, candidates } = payload.error;
+    throw new ApiError(
+      response.status,
+      code,
+      message,
+      fields ?? {},
+      requestId,
+      Array.isArray(candidates) ? candidates : undefined,
+    );
   }
   throw new ApiError(
     response.status,

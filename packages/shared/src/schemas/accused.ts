@@ -60,55 +60,59 @@ export const HISTORY_SHEETER = { yes: 1, no: 2, acquitted: 3 } as const;
 /** History sheeter counts as yes when 1 or 3 (spec 2 §3.1). */
 export const isHistorySheeter = (value: number) => value === 1 || value === 3;
 
-export const accusedBasicSchema = z
-  .object({
-    crimeTypeIds: z
-      .array(id(ACCUSED_MESSAGES.headingRequired), { error: ACCUSED_MESSAGES.headingRequired })
-      .min(1, ACCUSED_MESSAGES.headingRequired)
-      .max(20),
-    historySheeter: z.union([z.literal(1), z.literal(2), z.literal(3)], {
-      error: ACCUSED_MESSAGES.historySheeterRequired,
-    }),
-    historyDate: isoDate(ACCUSED_MESSAGES.historyDateRequired).nullish(),
-    name: z
-      .string({ error: ACCUSED_MESSAGES.nameRequired })
-      .trim()
-      .min(1, ACCUSED_MESSAGES.nameRequired)
-      .max(120, ACCUSED_MESSAGES.nameRequired),
-    nameEn: text(120),
-    age: z.coerce
-      .number({ error: ACCUSED_MESSAGES.ageRequired })
-      .int(ACCUSED_MESSAGES.ageRange)
-      .min(5, ACCUSED_MESSAGES.ageRange)
-      .max(100, ACCUSED_MESSAGES.ageRange),
-    mobile: z
-      .string()
-      .trim()
-      .regex(/^(\d{10})?$/, ACCUSED_MESSAGES.mobile)
-      .default(''),
-    stateId: id(ACCUSED_MESSAGES.stateRequired),
-    cityId: id(ACCUSED_MESSAGES.cityRequired),
-    stationId: id(ACCUSED_MESSAGES.stationRequired),
-    religionId: id(ACCUSED_MESSAGES.religionRequired),
-    caste: text(80),
-    address: z
-      .string({ error: ACCUSED_MESSAGES.addressRequired })
-      .trim()
-      .min(1, ACCUSED_MESSAGES.addressRequired)
-      .max(500, ACCUSED_MESSAGES.addressRequired),
-    patrollingNeeded: z.boolean().default(false),
-    currentCondition: z.enum(['wanted', 'absconding']).nullish(),
-    photoIds: z.array(z.uuid()).max(5, ACCUSED_MESSAGES.tooManyPhotos).default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (isHistorySheeter(v.historySheeter) && !v.historyDate) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['historyDate'],
-        message: ACCUSED_MESSAGES.historyDateRequired,
-      });
-    }
-  });
+/** Step 1's fields; `accusedBasicSchema` adds the rule between them. */
+export const accusedBasicFields = z.object({
+  crimeTypeIds: z
+    .array(id(ACCUSED_MESSAGES.headingRequired), { error: ACCUSED_MESSAGES.headingRequired })
+    .min(1, ACCUSED_MESSAGES.headingRequired)
+    .max(20),
+  historySheeter: z.union([z.literal(1), z.literal(2), z.literal(3)], {
+    error: ACCUSED_MESSAGES.historySheeterRequired,
+  }),
+  historyDate: isoDate(ACCUSED_MESSAGES.historyDateRequired).nullish(),
+  name: z
+    .string({ error: ACCUSED_MESSAGES.nameRequired })
+    .trim()
+    .min(1, ACCUSED_MESSAGES.nameRequired)
+    .max(120, ACCUSED_MESSAGES.nameRequired),
+  nameEn: text(120),
+  /** Optional (decision 0038): searched, and compared when looking for duplicates. */
+  fatherName: text(120),
+  /** Names the person is also known by ("उर्फ"). */
+  aliases: z.array(z.string().trim().min(1).max(120)).max(10).default([]),
+  age: z.coerce
+    .number({ error: ACCUSED_MESSAGES.ageRequired })
+    .int(ACCUSED_MESSAGES.ageRange)
+    .min(5, ACCUSED_MESSAGES.ageRange)
+    .max(100, ACCUSED_MESSAGES.ageRange),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^(\d{10})?$/, ACCUSED_MESSAGES.mobile)
+    .default(''),
+  stateId: id(ACCUSED_MESSAGES.stateRequired),
+  cityId: id(ACCUSED_MESSAGES.cityRequired),
+  stationId: id(ACCUSED_MESSAGES.stationRequired),
+  religionId: id(ACCUSED_MESSAGES.religionRequired),
+  caste: text(80),
+  address: z
+    .string({ error: ACCUSED_MESSAGES.addressRequired })
+    .trim()
+    .min(1, ACCUSED_MESSAGES.addressRequired)
+    .max(500, ACCUSED_MESSAGES.addressRequired),
+  patrollingNeeded: z.boolean().default(false),
+  currentCondition: z.enum(['wanted', 'absconding']).nullish(),
+  photoIds: z.array(z.uuid()).max(5, ACCUSED_MESSAGES.tooManyPhotos).default([]),
+});
+export const accusedBasicSchema = accusedBasicFields.superRefine((v, ctx) => {
+  if (isHistorySheeter(v.historySheeter) && !v.historyDate) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['historyDate'],
+      message: ACCUSED_MESSAGES.historyDateRequired,
+    });
+  }
+});
 export type AccusedBasicInput = z.infer<typeof accusedBasicSchema>;
 
 export const crimeSectionInputSchema = z.object({
@@ -204,8 +208,24 @@ export const otherInfoInputSchema = z.object({
 });
 export type OtherInfoInput = z.infer<typeof otherInfoInputSchema>;
 
+/**
+ * "This is a different person" from the records found at entry, with the reason (issue 16
+ * §3); the duplicates schemas (duplicates.ts) build on the accused ones, not the reverse.
+ */
+export const distinctFromSchema = z.object({
+  ids: z.array(z.number().int().positive().max(MAX_ID)).min(1).max(50),
+  reason: z
+    .string({ error: ACCUSED_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, ACCUSED_MESSAGES.reasonRequired)
+    .max(500, ACCUSED_MESSAGES.reasonRequired),
+});
+export type DistinctFromInput = z.infer<typeof distinctFromSchema>;
+
 export const accusedCreateSchema = z.object({
   basic: accusedBasicSchema,
+  /** Saving over possible duplicates: "a different person", with the reason (issue 16 §3). */
+  distinctFrom: distinctFromSchema.optional(),
   crimes: z
     .array(crimeInputSchema, { error: ACCUSED_MESSAGES.atLeastOneCrime })
     .min(1, ACCUSED_MESSAGES.atLeastOneCrime)
@@ -234,6 +254,25 @@ export const accusedListQuerySchema = pageQuerySchema.extend({
 });
 export type AccusedListQuery = z.infer<typeof accusedListQuerySchema>;
 
+/**
+ * Why a record matched a name search (decision 0038), per word of the search, best level
+ * first: the same word, the start of a word in the same script, the same word in the other
+ * script or another spelling, a word that sounds the same, a typo.
+ */
+export const NAME_MATCH_LEVELS = [
+  'exact',
+  'prefix',
+  'transliterated',
+  'phonetic',
+  'fuzzy',
+] as const;
+export const nameMatchSchema = z.object({
+  level: z.enum(NAME_MATCH_LEVELS),
+  /** The record's word that matched, as the record spells it. */
+  term: z.string(),
+});
+export type NameMatch = z.infer<typeof nameMatchSchema>;
+
 export const accusedListItemSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -252,6 +291,8 @@ export const accusedListItemSchema = z.object({
   active: z.boolean(),
   activeReason: z.string(),
   canEdit: z.boolean(),
+  /** Set when the list is a name search. */
+  match: z.array(nameMatchSchema).nullable(),
 });
 export type AccusedListItem = z.infer<typeof accusedListItemSchema>;
 
@@ -326,6 +367,8 @@ export const accusedDetailSchema = z.object({
     historyDate: z.string().nullable(),
     name: z.string(),
     nameEn: z.string(),
+    fatherName: z.string(),
+    aliases: z.array(z.string()),
     age: z.number().int(),
     mobile: z.string(),
     stateId: z.number().int(),
@@ -360,6 +403,7 @@ export type AccusedDetail = z.infer<typeof accusedDetailSchema>;
 
 export const accusedUpdateSchema = z.object({
   basic: accusedBasicSchema,
+  distinctFrom: distinctFromSchema.optional(),
   otherInfo: otherInfoInputSchema.optional(),
 });
 export type AccusedUpdateInput = z.infer<typeof accusedUpdateSchema>;

@@ -69,6 +69,8 @@ export const appUserSchema = z.object({
   stationNameMr: z.string(),
   stationNameEn: z.string(),
   hasPassword: z.boolean(),
+  /** An address is kept waiting after failed sign-ins (decision 0040): the Unlock action. */
+  locked: z.boolean(),
   createdAt: z.string(),
 });
 export type AppUser = z.infer<typeof appUserSchema>;

@@ -70,6 +70,8 @@ export type ArrestInput = z.infer<typeof arrestInputSchema>;
 export const aadhaarCheckSchema = z.object({
   aadhaar: z.string().trim().regex(AADHAAR_PATTERN, ARREST_MESSAGES.aadhaarFormat),
   exceptArrestId: z.coerce.number().int().positive().max(MAX_ID).optional(),
+  /** The crime the arrest is in: its accused may hold the number on other arrests (issue 16 §6). */
+  crimeId: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 
 export const arrestSchema = z.object({

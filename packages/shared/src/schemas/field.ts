@@ -32,6 +32,8 @@ export const fieldLoginSchema = z.object({
     .string({ error: PASSWORD_MESSAGES.required })
     .min(1, PASSWORD_MESSAGES.required)
     .max(128, PASSWORD_MESSAGES.max),
+  /** Asked for only when the account is failing from many addresses (decision 0040). */
+  captcha: z.string().max(4000).optional(),
 });
 export type FieldLoginInput = z.infer<typeof fieldLoginSchema>;
 

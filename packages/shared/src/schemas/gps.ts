@@ -9,6 +9,8 @@ export const GPS_MESSAGES = {
   locked: 'Locked the address successfully !!!',
   unlocked: 'UnLocked the address successfully !!!',
   checkinRequired: 'Please select a check-in',
+  alreadyLocked: 'An address is already locked. Confirm to replace it with the selected check-in.',
+  notLocked: 'No address is locked.',
 } as const;
 
 const isoDate = z.iso.date({ error: GPS_MESSAGES.dateInvalid });
@@ -74,6 +76,11 @@ export const gpsLockSchema = z.object({
     .int(GPS_MESSAGES.checkinRequired)
     .positive(GPS_MESSAGES.checkinRequired)
     .max(2_147_483_647, GPS_MESSAGES.checkinRequired),
+  /**
+   * One locked address at a time (issue 17 §9): replacing a locked one needs this, sent
+   * after the officer confirmed the current and the new address.
+   */
+  replace: z.boolean().optional(),
 });
 export type GpsLockInput = z.infer<typeof gpsLockSchema>;
 

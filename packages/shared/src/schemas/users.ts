@@ -3,6 +3,11 @@ import { ALL_ROLES } from '../constants.js';
 import { pageQuerySchema } from './common.js';
 import { PASSWORD_MESSAGES, passwordSchema } from './password.js';
 
+const PROFILE_MESSAGES_BASE = {
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'The current password is not correct',
+} as const;
+
 export const userListItemSchema = z.object({
   id: z.number().int(),
   userid: z.string(),
@@ -16,6 +21,8 @@ export const userListItemSchema = z.object({
   stationNameMr: z.string().nullable(),
   stationNameEn: z.string().nullable(),
   active: z.boolean(),
+  /** An address is kept waiting after failed sign-ins (decision 0040): the Unlock action. */
+  locked: z.boolean(),
   createdAt: z.string(),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
@@ -127,16 +134,33 @@ export const assignableSchema = z.object({
 });
 export type Assignable = z.infer<typeof assignableSchema>;
 
-/** The profile form: phone is shown but cannot be changed (spec 1 §5 Profile). */
+/**
+ * The profile form: phone is shown but cannot be changed (spec 1 §5 Profile). A new
+ * password asks for the current one (issue 17 §2): an unlocked station PC is not enough.
+ */
+const profilePasswordChoice = z.discriminatedUnion('changePassword', [
+  z.object({ changePassword: z.literal(false) }),
+  z.object({
+    changePassword: z.literal(true),
+    currentPassword: z
+      .string({ error: PROFILE_MESSAGES_BASE.currentRequired })
+      .min(1, PROFILE_MESSAGES_BASE.currentRequired)
+      .max(128, PROFILE_MESSAGES_BASE.currentWrong),
+    password: passwordSchema,
+    confirmPassword: confirmSchema,
+  }),
+]);
+
 export const profileUpdateSchema = z
   .object({ name: nameSchema, userid: useridSchema })
-  .and(passwordChoice)
+  .and(profilePasswordChoice)
   .refine(passwordsMatch, mismatch);
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 export const PROFILE_MESSAGES = {
   updated: 'Profile Update Successfully!!',
   loggingOff: 'System will be logged off now !!!',
+  ...PROFILE_MESSAGES_BASE,
 } as const;
 
 export const loginDetailSchema = z.object({

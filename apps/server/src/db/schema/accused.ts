@@ -45,6 +45,18 @@ export const accused = pgTable(
     name: text('name').notNull(),
     /** The name in the other script (English when `name` is Marathi), for search and lists. */
     nameEn: text('name_en').notNull().default(''),
+    /** Optional (decision 0038): searched, and compared when looking for duplicates. */
+    fatherName: text('father_name').notNull().default(''),
+    /** Names the person is also known by ("उर्फ"); a merge adds the removed record's names. */
+    aliases: text('aliases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The version of the name-key rules the record's search terms were made with; start-up
+     * remakes the terms of records made with older rules (name-terms.service).
+     */
+    nameKeysVersion: smallint('name_keys_version').notNull().default(0),
     age: smallint('age').notNull(),
     mobile: text('mobile'),
     religionId: integer('religion_id')
@@ -105,10 +117,8 @@ export const accused = pgTable(
     // The date-range report (spec 3 §2.6, decision 0028): records entered in a range.
     index('accused_city_created_idx').on(t.cityId, t.createdAt),
     index('accused_station_created_idx').on(t.stationId, t.createdAt),
-    // Not (city_id, name) with btree_gin, though that reads far fewer matches on PostgreSQL:
-    // with btree_gin loaded, PGlite answers `%` wrongly or never (decision 0037).
-    index('accused_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('accused_name_en_trgm_idx').using('gin', sql`${t.nameEn} gin_trgm_ops`),
+    // Records whose search terms must be remade after the name-key rules change.
+    index('accused_name_keys_version_idx').on(t.nameKeysVersion),
     index('accused_crime_types_idx').using('gin', t.crimeTypeIds),
     // The list's crime-title filter, without reading the crimes (decision 0037).
     index('accused_crime_titles_idx').using('gin', t.crimeTitleIds),

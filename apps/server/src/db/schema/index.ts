@@ -5,6 +5,7 @@ export * from './app-users.js';
 export * from './content.js';
 export * from './outbox.js';
 export * from './accused.js';
+export * from './identity.js';
 export * from './field.js';
 export * from './wanted.js';
 export * from './summons.js';

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -100,13 +101,22 @@ export const loginLog = pgTable(
   (t) => [index('login_log_user_idx').on(t.userId, t.createdAt)],
 );
 
-/** Failed logins per user id (lower-cased), whether or not the user exists. */
-export const loginFailures = pgTable('login_failures', {
-  userid: text('userid').primaryKey(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Failed sign-ins per account and client address (issue 17 §1; decision 0040): the delays
+ * grow for the address that fails, so a stranger elsewhere cannot lock the owner out.
+ * Accounts are `user:<id>` (officers) and `app:<id>` (field app users); an id that does
+ * not exist has no row.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    account: text('account').notNull(),
+    address: text('address').notNull(),
+    failedCount: integer('failed_count').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] })],
+);
 
 /** Captcha solutions already used, so one solved challenge signs in once. */
 export const usedCaptchas = pgTable(

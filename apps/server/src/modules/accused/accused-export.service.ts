@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { listScopeOf } from './accused.service.js';
 import { keysetBatches, streamXlsx } from '../../platform/xlsx-stream.js';
-import { exportBatch } from './accused.repo.js';
+import { exportBatch, searchReach } from './accused.repo.js';
 
 type Row = Awaited<ReturnType<typeof exportBatch>>[number];
 
@@ -56,15 +56,25 @@ function csvField(value: string): string {
 const BATCH = 2000;
 
 /** The list's rows in its order, batch by batch, keyset-paged on (order key, id). */
-function listBatches(
+async function* listBatches(
   deps: Deps,
   scope: ReturnType<typeof listScopeOf>,
   q: Omit<AccusedExportQuery, 'columns'>,
   language: Language,
 ) {
-  return keysetBatches<Row>(
+  // The rows the list shows: a search reaches as far as the list's does.
+  const reach = await searchReach(deps.db, scope, q);
+  yield* keysetBatches<Row>(
     (last) =>
-      exportBatch(deps.db, scope, q, language, last && { key: last.sortKey, id: last.id }, BATCH),
+      exportBatch(
+        deps.db,
+        scope,
+        q,
+        language,
+        last && { key: last.sortKey, id: last.id },
+        BATCH,
+        reach,
+      ),
     BATCH,
   );
 }

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, notLike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notLike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   AccusedListItem,
   AccusedListQuery,
   CrimeInput,
+  NameMatch,
   Language,
   OtherInfoInput,
 } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
+import { runPrepared } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified.js';
 import {
   accused,
@@ -24,6 +25,16 @@ import {
   sections,
 } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
+import { nameTerm, parseName, queryWords, type QueryWord } from './name-match/name-keys.js';
+import {
+  heldTermsOf,
+  MATCH_LEVELS,
+  wordLevels,
+  matchRank,
+  nameMatches,
+  reaching,
+  type Reach,
+} from './name-search.repo.js';
 
 export type AccusedRow = typeof accused.$inferSelect;
 
@@ -45,18 +56,49 @@ function scopeCondition(scope: ListScope): SQL | undefined {
 }
 
 /**
- * Name search in the database (issue 4 §1): a substring match, or a trigram match that
- * tolerates spelling differences, on the Marathi and the English name; the GIN trigram
- * indexes serve all four conditions.
+ * A name search joins the records whose names hold every word of it (decision 0038): read
+ * from the unit's postings when the scope is a unit or a station's own records, from every
+ * unit's when it is a station's jurisdiction (records entered elsewhere reach it).
  */
-function searchCondition(text: string): SQL {
-  const like = containsPattern(text);
-  return or(
-    ilike(accused.name, like),
-    ilike(accused.nameEn, like),
-    sql`${accused.name} % ${text}`,
-    sql`${accused.nameEn} % ${text}`,
-  ) as SQL;
+function nameSearch(scope: ListScope, search: string | undefined, reach: Reach) {
+  if (search === undefined) return null;
+  const words = queryWords(search);
+  const unit = scope.station?.tab === 'jurisdiction' ? null : scope.cityId;
+  return {
+    words,
+    table: sql`${nameMatches(words, unit, reach)} as name_match`,
+    on: sql`name_match.accused_id = ${accused.id}`,
+  };
+}
+
+/** How far the list's search reaches for these filters: for the export, which follows it. */
+export async function searchReach(db: Executor, scope: ListScope, q: ListFilter): Promise<Reach> {
+  const search = nameSearch(scope, q.search, 'strict');
+  if (!search) return 'strict';
+  const rows = await db
+    .select({ id: accused.id })
+    .from(accused)
+    .innerJoin(search.table, search.on)
+    .where(filterCondition(scope, q))
+    .limit(1);
+  return rows.length > 0 ? 'strict' : 'loose';
+}
+
+/**
+ * A unit's plain name search (no heading, condition or sorter): the unit's postings are
+ * its scope, so the matches are ranked, counted and cut to the page before any accused row
+ * is read; only the page's rows are joined. A common surname's thousand holders are then a
+ * count, not a thousand row reads.
+ */
+function rankedPage(scope: ListScope, q: AccusedListQuery, words: QueryWord[], reach: Reach) {
+  if (scope.station || q.filter || q.condition || q.sort) return null;
+  return {
+    table: sql`(select accused_id, worst, total, (count(*) over ())::int as matches
+                  from ${nameMatches(words, scope.cityId, reach)} found
+                 order by worst, total, accused_id desc
+                 limit ${q.size} offset ${q.page * q.size}) as name_match`,
+    on: sql`name_match.accused_id = ${accused.id}`,
+  };
 }
 
 /** Both headings are id lists kept on the accused, each read through its GIN index. */
@@ -71,7 +113,6 @@ type ListFilter = Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'c
 function filterCondition(scope: ListScope, q: ListFilter): SQL | undefined {
   return and(
     scopeCondition(scope),
-    q.search ? searchCondition(q.search) : undefined,
     q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
     q.condition ? eq(accused.currentCondition, q.condition) : undefined,
   );
@@ -103,31 +144,44 @@ function listOrder(
     case 'crimeCount':
       return { key: sql`${accused.crimeCount}`, descending };
     case undefined:
-      // Rounded to numeric so the value read back compares exactly in the next batch.
+      // The best match first (decision 0038), else the newest record.
       return q.search
-        ? {
-            key: sql`round(greatest(similarity(${accused.name}, ${q.search}), similarity(${accused.nameEn}, ${q.search}))::numeric, 6)`,
-            descending: true,
-          }
+        ? { key: matchRank('name_match'), descending: true }
         : { key: undefined, descending: true };
   }
 }
 
-export async function listAccused(
+export function listAccused(
   db: Executor,
   actor: Actor,
   scope: ListScope,
   q: AccusedListQuery,
   language: Language = 'mr',
 ): Promise<{ items: AccusedListItem[]; total: number }> {
+  return reaching(
+    q.search,
+    (reach) => listPage(db, actor, scope, q, language, reach),
+    (page) => page.total > 0,
+  );
+}
+
+async function listPage(
+  db: Executor,
+  actor: Actor,
+  scope: ListScope,
+  q: AccusedListQuery,
+  language: Language,
+  reach: Reach,
+): Promise<{ items: AccusedListItem[]; total: number }> {
   const where = filterCondition(scope, q);
   const { key, descending } = listOrder(q, language);
   const direction = descending ? desc : asc;
   const order = key ? [direction(key), direction(accused.id)] : [desc(accused.id)];
 
-  // A name search reads its trigram matches once: the total comes with the page as a
-  // window count (the matches are few), where a second statement would search again.
-  const totalInRows = Boolean(q.search);
+  // A name search reads its matches once: the total comes with the page as a window
+  // count (the matches are few), where a second statement would search again.
+  const search = nameSearch(scope, q.search, reach);
+  const ranked = search ? rankedPage(scope, q, search.words, reach) : null;
   const pageQuery = db
     .select({
       id: accused.id,
@@ -147,30 +201,70 @@ export async function listAccused(
       photo: firstPhoto,
       active: accused.active,
       activeReason: accused.activeReason,
-      total: totalInRows ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
+      fatherName: accused.fatherName,
+      aliases: accused.aliases,
+      // A search's page carries its rows' words: no second statement for the reasons.
+      held: search ? heldTermsOf(qualified(accused.id)) : sql<null>`null`,
+      total: ranked
+        ? sql<number>`name_match.matches`
+        : search
+          ? sql<number>`(count(*) over ())::int`
+          : sql<number>`0`,
     })
     .from(accused)
     .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
-    .where(where)
-    .orderBy(...order)
-    .limit(q.size)
-    .offset(q.page * q.size);
-  const countAll = async () =>
-    (await db.select({ total: count() }).from(accused).where(where))[0]?.total ?? 0;
+    .$dynamic();
+  const countQuery = db.select({ total: count() }).from(accused).$dynamic();
+  if (search) {
+    pageQuery.innerJoin(ranked?.table ?? search.table, ranked?.on ?? search.on);
+    countQuery.innerJoin(search.table, search.on);
+  }
+  pageQuery.where(where).orderBy(...order);
+  if (!ranked) pageQuery.limit(q.size).offset(q.page * q.size);
+  const countAll = async () => (await countQuery.where(where))[0]?.total ?? 0;
   const [rows, separateTotal] = await Promise.all([
-    pageQuery,
-    totalInRows ? Promise.resolve(undefined) : countAll(),
+    // A search's text repeats with the number of words: its plan is worth keeping.
+    search ? runPrepared(pageQuery) : pageQuery,
+    search ? Promise.resolve(undefined) : countAll(),
   ]);
   // A page past the end has no row to carry the count; only then is it counted apart.
   const total = separateTotal ?? (rows[0] ? rows[0].total : q.page === 0 ? 0 : await countAll());
   return {
-    items: rows.map(({ photo, enteredBy, total: _total, ...r }) => ({
+    items: rows.map(({ photo, enteredBy, total: _total, fatherName, aliases, held, ...r }) => ({
       ...r,
       photoUrl: photo ? `/api/files/${photo}` : null,
       canEdit: actor.role === '2' && enteredBy === actor.stationId,
+      match:
+        search && held
+          ? matchReasons(wordLevels(search.words, held), { ...r, fatherName, aliases })
+          : null,
     })),
     total,
   };
+}
+
+/**
+ * Per word of the search, the level it reached and the record's word that reached it, as
+ * the record spells it (the terms are kept folded: `sachin` for SACHIN).
+ */
+function matchReasons(
+  words: [number, number, string][],
+  record: { name: string; nameEn: string; fatherName: string; aliases: string[] },
+): NameMatch[] {
+  const written = new Map<string, string>();
+  for (const text of [record.name, record.nameEn, record.fatherName, ...record.aliases]) {
+    const { words: own, aliasWords } = parseName(text);
+    for (const w of [...own, ...aliasWords]) {
+      const t = nameTerm(w);
+      if (t && !written.has(t.term)) written.set(t.term, w);
+    }
+  }
+  return [...words]
+    .sort((a, b) => a[0] - b[0])
+    .map(([, level, term]) => ({
+      level: MATCH_LEVELS[level - 1] ?? 'fuzzy',
+      term: written.get(term) ?? term,
+    }));
 }
 
 /** Where the previous export batch ended: its last row's order key and id. */
@@ -187,6 +281,7 @@ export async function exportBatch(
   language: Language,
   after: ExportCursor | null,
   limit: number,
+  reach: Reach,
 ) {
   const { key, descending } = listOrder(q, language);
   const direction = descending ? desc : asc;
@@ -197,7 +292,8 @@ export async function exportBatch(
       : key
         ? sql`(${key}, ${accused.id}) ${past} (${after.key}, ${after.id})`
         : sql`${accused.id} ${past} ${after.id}`;
-  return db
+  const search = nameSearch(scope, q.search, reach);
+  const query = db
     .select({
       id: accused.id,
       sortKey: sql<string | number | null>`${key ?? sql`null`}`,
@@ -220,6 +316,9 @@ export async function exportBatch(
     .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
     .innerJoin(cities, eq(cities.id, accused.addressCityId))
     .innerJoin(religions, eq(religions.id, accused.religionId))
+    .$dynamic();
+  if (search) query.innerJoin(search.table, search.on);
+  return query
     .where(and(filterCondition(scope, q), keyset))
     .orderBy(...(key ? [direction(key), direction(accused.id)] : [desc(accused.id)]))
     .limit(limit);
@@ -411,20 +510,31 @@ export async function upsertOtherInfo(db: Executor, accusedId: number, info: Oth
     });
 }
 
-/** Step 1's duplicate check: similar names, or people with that many crimes at a station. */
-export async function findCandidates(
+/**
+ * Step 1's find-accused: the name search of the list (decision 0038), or the people with
+ * that many crimes at a station. `cityId` null searches the state (role 8).
+ */
+export function findCandidates(
   db: Executor,
   q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
-  cityIds: number[] | null,
+  cityId: number | null,
 ) {
-  const where = and(
-    cityIds ? inArray(accused.cityId, cityIds) : undefined,
-    q.name ? searchCondition(q.name) : undefined,
-    q.crimeCount !== undefined && q.stationId !== undefined
-      ? and(eq(accused.crimeCount, q.crimeCount), eq(accused.addressStationId, q.stationId))
-      : undefined,
+  return reaching(
+    q.name,
+    (reach) => findPage(db, q, cityId, reach),
+    (rows) => rows.length > 0,
   );
-  return db
+}
+
+async function findPage(
+  db: Executor,
+  q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
+  cityId: number | null,
+  reach: Reach,
+) {
+  const words = q.name ? queryWords(q.name) : null;
+  if (words?.length === 0) return [];
+  const query = db
     .select({
       id: accused.id,
       name: accused.name,
@@ -434,17 +544,35 @@ export async function findCandidates(
       stationNameMr: policeStations.nameMr,
       stationNameEn: policeStations.nameEn,
       crimeCount: accused.crimeCount,
+      fatherName: accused.fatherName,
+      aliases: accused.aliases,
+      held: words ? heldTermsOf(qualified(accused.id)) : sql<null>`null`,
     })
     .from(accused)
     .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
-    .where(where)
-    .orderBy(
-      q.name
-        ? sql`greatest(similarity(${accused.name}, ${q.name}), similarity(${accused.nameEn}, ${q.name})) desc`
-        : desc(accused.crimeCount),
-      desc(accused.id),
+    .$dynamic();
+  if (words) {
+    query.innerJoin(
+      sql`${nameMatches(words, cityId, reach)} as name_match`,
+      sql`name_match.accused_id = ${accused.id}`,
+    );
+  }
+  const rows = await query
+    .where(
+      and(
+        cityId === null ? undefined : eq(accused.cityId, cityId),
+        q.crimeCount !== undefined && q.stationId !== undefined
+          ? and(eq(accused.crimeCount, q.crimeCount), eq(accused.addressStationId, q.stationId))
+          : undefined,
+      ),
     )
+    .orderBy(words ? desc(matchRank('name_match')) : desc(accused.crimeCount), desc(accused.id))
     .limit(20);
+  return rows.map(({ fatherName, aliases, held, ...r }) => ({
+    ...r,
+    match:
+      words && held ? matchReasons(wordLevels(words, held), { ...r, fatherName, aliases }) : null,
+  }));
 }
 
 /** Device tokens of the approved app users of a unit: who hears of a new accused. */

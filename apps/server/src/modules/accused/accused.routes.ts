@@ -12,8 +12,10 @@ import {
   accusedListQuerySchema,
   accusedUpdateSchema,
   crimeInputSchema,
+  duplicateCandidateSchema,
   findAccusedQuerySchema,
   idParamSchema,
+  nameMatchSchema,
   pageOf,
   wantedExportQuerySchema,
 } from '@cmis/shared';
@@ -128,6 +130,7 @@ export function accusedRoutes(deps: Deps) {
                 stationNameMr: z.string(),
                 stationNameEn: z.string(),
                 crimeCount: z.number().int(),
+                match: z.array(nameMatchSchema).nullable(),
               }),
             ),
           },
@@ -142,7 +145,13 @@ export function accusedRoutes(deps: Deps) {
         config: read,
         schema: { tags, operationId: 'getAccused', params: idParamSchema, response: detail },
       },
-      (request) => accused.getAccused(deps, actorOf(request), request.params.id),
+      async (request, reply) => {
+        const found = await accused.getAccusedOrMerged(deps, actorOf(request), request.params.id);
+        if ('mergedInto' in found) {
+          return reply.redirect(`/api/accused/${found.mergedInto}`, 308);
+        }
+        return found.detail;
+      },
     );
 
     r.post(
@@ -295,16 +304,12 @@ export function accusedRoutes(deps: Deps) {
           tags,
           operationId: 'checkAadhaar',
           body: aadhaarCheckSchema,
-          response: { 200: z.object({ unique: z.boolean() }) },
+          response: {
+            200: z.object({ unique: z.boolean(), candidates: z.array(duplicateCandidateSchema) }),
+          },
         },
       },
-      async (request) => ({
-        unique: await records.isAadhaarUnique(
-          deps,
-          request.body.aadhaar,
-          request.body.exceptArrestId,
-        ),
-      }),
+      (request) => records.checkAadhaar(deps, actorOf(request), request.body),
     );
 
     r.get(

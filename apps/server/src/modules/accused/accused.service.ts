@@ -6,6 +6,7 @@ import {
   type AccusedListQuery,
   type AccusedUpdateInput,
   type CrimeInput,
+  type DuplicateCheckInput,
   type Language,
 } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
@@ -13,7 +14,7 @@ import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { queuePush } from '../../platform/notify/push.js';
 import { signedImageUrl } from '../files/files.service.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
@@ -21,6 +22,13 @@ import { toArrest, toPreventive } from './arrests-preventive.service.js';
 import { listArrests } from './arrests.repo.js';
 import { listPreventive } from './preventive.repo.js';
 import * as repo from './accused.repo.js';
+import {
+  recordDistinct,
+  refreshPairsOf,
+  requireNoUnconfirmedDuplicate,
+} from './duplicates/duplicates.service.js';
+import { mergedInto } from './duplicates/merge.service.js';
+import { refreshNameTerms } from './name-terms.service.js';
 
 const SELECT_UNIT = 'Please select a unit';
 
@@ -61,7 +69,7 @@ export function findCandidates(
   actor: Actor,
   q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
 ) {
-  return repo.findCandidates(deps.db, q, actor.role === '8' ? null : [actor.cityId ?? -1]);
+  return repo.findCandidates(deps.db, q, actor.role === '8' ? null : (actor.cityId ?? -1));
 }
 
 /** Decision 0011: read where the accused was entered, lives or has a crime; role 8 anywhere. */
@@ -131,6 +139,8 @@ function basicColumns(b: AccusedCreateInput['basic']) {
   return {
     name: b.name,
     nameEn: b.nameEn,
+    fatherName: b.fatherName,
+    aliases: b.aliases,
     age: b.age,
     mobile: b.mobile || null,
     religionId: b.religionId,
@@ -145,6 +155,25 @@ function basicColumns(b: AccusedCreateInput['basic']) {
     patrollingNeeded: b.patrollingNeeded,
     currentCondition: b.currentCondition ?? null,
     photoIds: b.photoIds,
+  };
+}
+
+/** The fields that say who the person is: a change re-runs the duplicate check. */
+const IDENTITY_FIELDS = ['name', 'nameEn', 'fatherName', 'aliases', 'age', 'mobile'] as const;
+
+/** What the duplicate check compares of step 1. */
+function identityOf(b: AccusedCreateInput['basic']): DuplicateCheckInput {
+  return {
+    name: b.name,
+    nameEn: b.nameEn,
+    fatherName: b.fatherName,
+    aliases: b.aliases,
+    age: b.age,
+    mobile: b.mobile,
+    cityId: b.cityId,
+    stationId: b.stationId,
+    religionId: b.religionId,
+    address: b.address,
   };
 }
 
@@ -185,12 +214,19 @@ export async function createAccused(
   const id = await withTransaction(deps.db, async (tx) => {
     await checkReferences(tx, input.basic, input.crimes);
     await checkFiles(tx, actor, input.basic, input.otherInfo);
+    const confirmed = await requireNoUnconfirmedDuplicate(
+      tx,
+      actor,
+      identityOf(input.basic),
+      input.distinctFrom,
+    );
     const newId = await repo.insertAccused(tx, {
       ...basicColumns(input.basic),
       cityId,
       stationId,
       createdBy: actor.userId,
     });
+    await refreshNameTerms(tx, newId);
     for (const crime of input.crimes) await repo.insertCrime(tx, newId, actor.userId, crime);
     await repo.refreshCrimeCount(tx, newId);
     if (input.otherInfo) await repo.upsertOtherInfo(tx, newId, input.otherInfo);
@@ -200,11 +236,32 @@ export async function createAccused(
       action: 'create',
       changes: { name: input.basic.name, crimes: input.crimes.length },
     });
+    await recordDistinct(tx, ctx, newId, confirmed, input.distinctFrom?.reason ?? '');
+    await refreshPairsOf(tx, newId);
     await queueNewAccusedPush(deps, tx, cityId, input.basic);
     return newId;
   });
   deps.outbox.kick();
   return getAccused(deps, actor, id);
+}
+
+/**
+ * The profile, or where a merged record's old links lead (issue 16 §5): the route answers
+ * with a permanent redirect to the kept record.
+ */
+export async function getAccusedOrMerged(
+  deps: Deps,
+  actor: Actor,
+  id: number,
+): Promise<{ detail: AccusedDetail } | { mergedInto: number }> {
+  try {
+    return { detail: await getAccused(deps, actor, id) };
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 404) throw err;
+    const into = await mergedInto(deps, actor, id);
+    if (into === null) throw err;
+    return { mergedInto: into };
+  }
 }
 
 export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<AccusedDetail> {
@@ -225,6 +282,8 @@ export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<
       historyDate: a.historyDate,
       name: a.name,
       nameEn: a.nameEn,
+      fatherName: a.fatherName,
+      aliases: a.aliases,
       age: a.age,
       mobile: a.mobile ?? '',
       stateId: a.addressStateId,
@@ -294,7 +353,20 @@ export async function updateAccused(
     const before = await repo.findAccused(tx, id);
     if (!before) throw notFound();
     const next = basicColumns(input.basic);
+    // Only a change of who the person is can make him someone else's duplicate.
+    const identityChanged = IDENTITY_FIELDS.some(
+      (key) => JSON.stringify(before[key]) !== JSON.stringify(next[key]),
+    );
+    const confirmed = identityChanged
+      ? await requireNoUnconfirmedDuplicate(
+          tx,
+          actor,
+          { ...identityOf(input.basic), excludeId: id },
+          input.distinctFrom,
+        )
+      : [];
     await repo.updateAccusedRow(tx, id, next);
+    await refreshNameTerms(tx, id);
     if (input.otherInfo) await repo.upsertOtherInfo(tx, id, input.otherInfo);
     const changes: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(next)) {
@@ -303,6 +375,8 @@ export async function updateAccused(
     }
     if (input.otherInfo) changes.otherInfo = true;
     await audit(tx, ctx, { entity: 'accused', entityId: id, action: 'update', changes });
+    await recordDistinct(tx, ctx, id, confirmed, input.distinctFrom?.reason ?? '');
+    await refreshPairsOf(tx, id);
   });
   return getAccused(deps, actor, id);
 }

@@ -5,6 +5,7 @@ import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
 import { exportBatch, type ExportCursor } from './accused.repo.js';
 import { samplePdf, samplePng, upload } from '../../test/upload.js';
+import { uniqueMobile, uniqueSurname } from '../../test/accused-factory.js';
 
 let t: TestApp;
 let shivajinagar: string;
@@ -49,21 +50,33 @@ const crime = (over: Record<string, unknown> = {}) => ({
   members: [{ memberName: 'राजू काळे', registerNumber: '245', registerYear: year }],
   ...over,
 });
-const basic = (over: Record<string, unknown> = {}) => ({
+/**
+ * Step 1 of a different person each time (a surname and mobile number no other record has),
+ * so the records the tests make are not one another's duplicates (issue 16 §3).
+ */
+const basic = (over: Record<string, unknown> = {}) => {
+  const surname = uniqueSurname();
+  return {
+    ...basicOf(surname),
+    // A name typed alone has no English name of someone else beside it.
+    ...('name' in over && !('nameEn' in over) ? { nameEn: '' } : {}),
+    ...over,
+  };
+};
+const basicOf = (surname: { mr: string; en: string }) => ({
   crimeTypeIds: [1],
   historySheeter: 1,
   historyDate: `${year}-01-10`,
-  name: 'सुरेश बाळू पाटील',
-  nameEn: 'Suresh Balu Patil',
+  name: `सुरेश बाळू ${surname.mr}`,
+  nameEn: `Suresh Balu ${surname.en}`,
   age: 34,
-  mobile: '9876543210',
+  mobile: uniqueMobile(),
   stateId: 1,
   cityId: 1,
   stationId: 2,
   religionId: 1,
   caste: '',
-  address: 'सर्व्हे नं. ४२, कोथरूड, पुणे',
-  ...over,
+  address: `सर्व्हे नं. ४२, ${surname.mr} वस्ती, कोथरूड, पुणे`,
 });
 
 async function createAccused(cookie: string, over: { basic?: object; crimes?: object[] } = {}) {
@@ -82,7 +95,9 @@ async function createAccused(cookie: string, over: { basic?: object; crimes?: ob
 
 describe('create an accused with crimes in one transaction (spec 2 §2.3, §3.1, §3.2, §4)', () => {
   it('a station user creates an accused with two crimes, sections and members; 2-plus is derived', async () => {
-    const res = await createAccused(kothrud);
+    const res = await createAccused(kothrud, {
+      basic: { name: 'सुरेश बाळू पाटील', nameEn: 'Suresh Balu Patil' },
+    });
     expect(res.statusCode).toBe(200);
     const a = res.json();
     expect(a).toMatchObject({
@@ -410,17 +425,26 @@ describe('export (spec 2 §5.7, §9; issue 4 §7)', () => {
   });
 
   describe('in the list order', () => {
-    // Twelve plain records with repeated ages and two stations, so ties need the id.
+    // Twelve plain records with repeated names, ages and two stations, so ties need the id.
+    // Records with the same name are possible duplicates: the officer confirms each time
+    // that they are different persons, as the form would ask (issue 16 §3).
     beforeAll(async () => {
       for (let i = 0; i < 12; i += 1) {
-        const res = await createAccused(kothrud, {
-          basic: {
+        const body = {
+          basic: basic({
             name: `क्रमवार ${'अबकडइई'.slice(0, 1 + (i % 6))} चाचणी`,
             nameEn: `Order ${'abcdef'.slice(0, 1 + (i % 6))} Check`,
             age: 30 + (i % 4),
             stationId: 1 + (i % 2),
-          },
-        });
+          }),
+          crimes: [crime()],
+        };
+        let res = await send('POST', '/api/accused', kothrud, body);
+        if (res.statusCode === 409) {
+          const ids = res.json().error.candidates.map((c: { id: number }) => c.id);
+          const distinctFrom = { ids, reason: 'Different persons of the same name' };
+          res = await send('POST', '/api/accused', kothrud, { ...body, distinctFrom });
+        }
         expect(res.statusCode).toBe(200);
       }
     });
@@ -456,11 +480,11 @@ describe('export (spec 2 §5.7, §9; issue 4 §7)', () => {
         { search, sort: 'crimeCount', order: 'asc' },
       ];
       for (const q of orders) {
-        const whole = await exportBatch(t.deps.db, { cityId: 1 }, q, 'en', null, 100_000);
+        const whole = await exportBatch(t.deps.db, { cityId: 1 }, q, 'en', null, 100_000, 'strict');
         const paged: typeof whole = [];
         let after: ExportCursor | null = null;
         for (;;) {
-          const batch = await exportBatch(t.deps.db, { cityId: 1 }, q, 'en', after, 5);
+          const batch = await exportBatch(t.deps.db, { cityId: 1 }, q, 'en', after, 5, 'strict');
           paged.push(...batch);
           const last = batch.at(-1);
           if (batch.length < 5 || !last) break;

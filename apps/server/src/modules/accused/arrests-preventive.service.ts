@@ -5,6 +5,7 @@ import {
   PREVENTIVE_MESSAGES,
   type Arrest,
   type ArrestInput,
+  type DuplicateCandidate,
   type Preventive,
   type PreventiveInput,
 } from '@cmis/shared';
@@ -13,9 +14,10 @@ import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
-import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import { badRequest, notFound, possibleDuplicate } from '../../platform/errors.js';
 import { findFileKind } from '../content/content.repo.js';
 import * as accusedRepo from './accused.repo.js';
+import { aadhaarCandidates, refreshPairsOf } from './duplicates/duplicates.service.js';
 import * as repo from './arrests.repo.js';
 import * as preventiveRepo from './preventive.repo.js';
 
@@ -54,20 +56,66 @@ export function toPreventive(
   };
 }
 
-/** 'Aadhar number already exists!' is a server answer (spec 2 §5.3), checked by keyed hash. */
-export async function isAadhaarUnique(deps: Deps, aadhaar: string, exceptArrestId?: number) {
-  return !(await repo.aadhaarTaken(deps.db, deps.cipher.hash(aadhaar), exceptArrestId));
+/** The accused an arrest belongs to, from its crime or from the arrest being edited. */
+async function arrestOwner(deps: Deps, crimeId?: number, arrestId?: number) {
+  if (crimeId) return (await repo.findCrimeForArrest(deps.db, crimeId))?.accusedId;
+  if (arrestId) return (await repo.findArrest(deps.db, arrestId))?.accusedId;
+  return undefined;
 }
 
-async function aadhaarColumns(deps: Deps, tx: Executor, aadhaar: string, exceptId?: number) {
-  if (!aadhaar) return { aadhaarCipher: null, aadhaarHash: null, aadhaarLast4: null };
+/**
+ * Whose arrests already carry the number, other than this person's: the same man's
+ * Aadhaar on his second arrest is his (issue 16 §6). Checked by keyed hash (decision 0012).
+ */
+async function otherHolders(deps: Deps, aadhaar: string, accusedId?: number, exceptId?: number) {
   const hash = deps.cipher.hash(aadhaar);
-  if (await repo.aadhaarTaken(tx, hash, exceptId)) {
-    throw conflict(ARREST_MESSAGES.aadhaarTaken, { aadhaar: ARREST_MESSAGES.aadhaarTaken });
-  }
+  const holders = await repo.aadhaarHolders(deps.db, hash, exceptId);
+  return { hash, others: holders.filter((id) => id !== accusedId) };
+}
+
+/**
+ * Spec 2 §5.3's check, asked while typing: 'Aadhar number already exists!' when another
+ * person holds the number, with those of the records the user may read.
+ */
+export async function checkAadhaar(
+  deps: Deps,
+  actor: Actor,
+  input: { aadhaar: string; exceptArrestId?: number | undefined; crimeId?: number | undefined },
+): Promise<{ unique: boolean; candidates: DuplicateCandidate[] }> {
+  const accusedId = await arrestOwner(deps, input.crimeId, input.exceptArrestId);
+  const { hash, others } = await otherHolders(deps, input.aadhaar, accusedId, input.exceptArrestId);
+  if (others.length === 0) return { unique: true, candidates: [] };
+  const candidates =
+    accusedId === undefined
+      ? []
+      : await aadhaarCandidates(deps.db, actor, accusedId, hash, others, { recordPairs: false });
+  return { unique: false, candidates };
+}
+
+/** Refuses another person's Aadhaar with the records that hold it (409), before saving. */
+async function requireOwnAadhaar(
+  deps: Deps,
+  actor: Actor,
+  accusedId: number,
+  aadhaar: string,
+  exceptId?: number,
+) {
+  if (!aadhaar) return;
+  const { hash, others } = await otherHolders(deps, aadhaar, accusedId, exceptId);
+  if (others.length === 0) return;
+  const candidates = await aadhaarCandidates(deps.db, actor, accusedId, hash, others, {
+    recordPairs: true,
+  });
+  throw possibleDuplicate(ARREST_MESSAGES.aadhaarTaken, candidates, {
+    aadhaar: ARREST_MESSAGES.aadhaarTaken,
+  });
+}
+
+function aadhaarColumns(deps: Deps, aadhaar: string) {
+  if (!aadhaar) return { aadhaarCipher: null, aadhaarHash: null, aadhaarLast4: null };
   return {
     aadhaarCipher: deps.cipher.encrypt(aadhaar),
-    aadhaarHash: hash,
+    aadhaarHash: deps.cipher.hash(aadhaar),
     aadhaarLast4: aadhaar.slice(-4),
   };
 }
@@ -99,11 +147,12 @@ export async function addArrest(
   const crime = await repo.findCrimeForArrest(deps.db, crimeId);
   if (!crime) throw notFound();
   await ownStation(deps, actor, crime.accusedId);
+  await requireOwnAadhaar(deps, actor, crime.accusedId, input.aadhaar);
   const id = await withTransaction(deps.db, async (tx) => {
     await requireOwnImages(tx, actor, input.photoIds);
     const newId = await repo.insertArrest(tx, {
       ...arrestColumns(input),
-      ...(await aadhaarColumns(deps, tx, input.aadhaar)),
+      ...aadhaarColumns(deps, input.aadhaar),
       crimeId,
       accusedId: crime.accusedId,
       cityId: crime.cityId,
@@ -115,6 +164,8 @@ export async function addArrest(
       action: 'create',
       changes: { crimeId, accusedId: crime.accusedId, aadhaar: input.aadhaar ? true : undefined },
     });
+    // An Aadhaar or a date of birth is new evidence of who the person is.
+    await refreshPairsOf(tx, crime.accusedId);
     return newId;
   });
   return loadArrest(deps, crime.accusedId, id);
@@ -136,6 +187,7 @@ export async function updateArrest(
   const arrest = await repo.findArrest(deps.db, id);
   if (!arrest) throw notFound();
   await ownStation(deps, actor, arrest.accusedId);
+  await requireOwnAadhaar(deps, actor, arrest.accusedId, input.aadhaar, id);
   await withTransaction(deps.db, async (tx) => {
     await requireOwnImages(
       tx,
@@ -143,8 +195,9 @@ export async function updateArrest(
       input.photoIds.filter((p) => !arrest.photoIds.includes(p)),
     );
     // An empty Aadhaar field keeps the stored number: the form never receives it back.
-    const aadhaar = input.aadhaar ? await aadhaarColumns(deps, tx, input.aadhaar, id) : {};
+    const aadhaar = input.aadhaar ? aadhaarColumns(deps, input.aadhaar) : {};
     await repo.updateArrestRow(tx, id, { ...arrestColumns(input), ...aadhaar });
+    await refreshPairsOf(tx, arrest.accusedId);
     await audit(tx, ctx, {
       entity: 'arrest',
       entityId: id,

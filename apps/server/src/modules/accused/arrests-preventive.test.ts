@@ -1,5 +1,6 @@
 import { ARREST_MESSAGES, PREVENTIVE_MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccused } from '../../test/accused-factory.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit, rawArrestAadhaar } from '../../test/test-data.repo.js';
@@ -92,17 +93,28 @@ describe('arrests (spec 2 §3.3, §5.3; issue 4 §4)', () => {
     expect((await send('GET', `/api/arrests/${a.id}/aadhaar`, otherStation)).statusCode).toBe(404);
   });
 
-  it("answers 'Aadhar number already exists!' on the check and on save", async () => {
+  it("answers 'Aadhar number already exists!' for another person, not for the same one", async () => {
     const check = await send('POST', '/api/arrests/check-aadhaar', kothrud, {
       aadhaar: '234567890123',
     });
-    expect(check.json()).toEqual({ unique: false });
+    expect(check.json()).toEqual({ unique: false, candidates: [] });
     expect(
       (
         await send('POST', '/api/arrests/check-aadhaar', kothrud, { aadhaar: '987654321098' })
       ).json(),
-    ).toEqual({ unique: true });
-    const dup = await send('POST', `/api/crimes/${crimeId}/arrests`, kothrud, arrest());
+    ).toEqual({ unique: true, candidates: [] });
+    // The same person's further arrest carries his own number (issue 16 §6).
+    const own = await send('POST', '/api/arrests/check-aadhaar', kothrud, {
+      aadhaar: '234567890123',
+      crimeId,
+    });
+    expect(own.json()).toEqual({ unique: true, candidates: [] });
+    expect(
+      (await send('POST', `/api/crimes/${crimeId}/arrests`, kothrud, arrest())).statusCode,
+    ).toBe(200);
+    const other = await createTestAccused(t.app, kothrud);
+    const otherCrime = (await send('GET', `/api/accused/${other}`, kothrud)).json().crimes[0].id;
+    const dup = await send('POST', `/api/crimes/${otherCrime}/arrests`, kothrud, arrest());
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error.fields.aadhaar).toBe(ARREST_MESSAGES.aadhaarTaken);
   });

@@ -28,24 +28,6 @@ export async function findArrest(db: Executor, id: number): Promise<ArrestRow | 
 }
 
 /** True when another arrest already carries this Aadhaar number (compared by keyed hash). */
-export async function aadhaarTaken(
-  db: Executor,
-  hash: string,
-  exceptId?: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: arrests.id })
-    .from(arrests)
-    .where(
-      and(
-        eq(arrests.aadhaarHash, hash),
-        exceptId === undefined ? undefined : ne(arrests.id, exceptId),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertArrest(
   db: Executor,
   row: typeof arrests.$inferInsert,
@@ -65,4 +47,22 @@ export async function updateArrestRow(
     .update(arrests)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(arrests.id, id));
+}
+
+/** The accused whose arrests carry this Aadhaar (keyed hash), but for one arrest. */
+export async function aadhaarHolders(
+  db: Executor,
+  hash: string,
+  exceptId?: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ accusedId: arrests.accusedId })
+    .from(arrests)
+    .where(
+      and(
+        eq(arrests.aadhaarHash, hash),
+        exceptId === undefined ? undefined : ne(arrests.id, exceptId),
+      ),
+    );
+  return rows.map((r) => r.accusedId);
 }

@@ -22,8 +22,10 @@ const columns = {
   createdAt: appUsers.createdAt,
 };
 
-type Row = Omit<AppUser, 'createdAt' | 'status'> & { createdAt: Date; status: number };
-const toAppUser = (r: Row): AppUser => ({
+/** An app user as read here; whether it is locked is the login throttle's to say. */
+export type AppUserRow = Omit<AppUser, 'locked'>;
+type Row = Omit<AppUserRow, 'createdAt' | 'status'> & { createdAt: Date; status: number };
+const toAppUser = (r: Row): AppUserRow => ({
   ...r,
   status: r.status as AppUser['status'],
   createdAt: r.createdAt.toISOString(),
@@ -68,7 +70,7 @@ export async function listAppUsers(
   return { items: rows.map(toAppUser), total: totals[0]?.total ?? 0 };
 }
 
-export async function getAppUser(db: Executor, id: number): Promise<AppUser | undefined> {
+export async function getAppUser(db: Executor, id: number): Promise<AppUserRow | undefined> {
   const rows = await base(db).where(eq(appUsers.id, id)).limit(1);
   return rows[0] && toAppUser(rows[0]);
 }

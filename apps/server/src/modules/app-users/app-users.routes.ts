@@ -116,5 +116,20 @@ export function appUsersRoutes(deps: Deps) {
         );
       },
     );
+
+    r.post(
+      '/app-users/:id/unlock',
+      {
+        config: { permission: 'app-users:write' },
+        schema: {
+          tags,
+          operationId: 'unlockAppUser',
+          params: idParamSchema,
+          response: { 200: appUserSchema },
+        },
+      },
+      (request) =>
+        appUsers.unlockAppUser(deps, actorOf(request), auditContext(request), request.params.id),
+    );
   };
 }

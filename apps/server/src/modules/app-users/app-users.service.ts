@@ -13,6 +13,11 @@ import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { queueCredentialsMessage } from '../../platform/notify/messaging.js';
+import {
+  appUserAccount,
+  forgetFailures,
+  markLocked,
+} from '../../platform/login-throttle/login-throttle.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { deleteFieldSessionsOf } from '../../platform/session/field-session.repo.js';
 import * as repo from './app-users.repo.js';
@@ -23,18 +28,35 @@ export interface OneTimePasswordResult {
   message: string;
 }
 
-export function listAppUsers(
+export async function listAppUsers(
   deps: Deps,
   actor: Actor,
   query: Parameters<typeof repo.listAppUsers>[2],
 ) {
-  return repo.listAppUsers(deps.db, actor, query);
+  const page = await repo.listAppUsers(deps.db, actor, query);
+  return { ...page, items: await markLocked(deps.db, page.items, appUserAccount) };
 }
 
 async function load(deps: Deps, id: number): Promise<AppUser> {
   const user = await repo.getAppUser(deps.db, id);
   if (!user) throw notFound();
-  return user;
+  const [marked] = await markLocked(deps.db, [user], appUserAccount);
+  return marked as AppUser;
+}
+
+/** Unlock (issue 17 §1): every address may try the app user's phone again at once. Audited. */
+export async function unlockAppUser(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  id: number,
+): Promise<AppUser> {
+  await access(deps, actor, id);
+  await withTransaction(deps.db, async (tx) => {
+    await forgetFailures(tx, appUserAccount(id));
+    await audit(tx, ctx, { entity: 'app-user', entityId: id, action: 'unlock', changes: {} });
+  });
+  return load(deps, id);
 }
 
 /** Role 4 places app users in its own unit; role 8 picks the unit; the station must be in it. */
@@ -170,6 +192,8 @@ export async function setAppUserStatus(
       status,
       ...(status === 2 ? { passwordHash: null } : {}),
     });
+    // Approval starts the app user afresh: failures counted before are forgotten.
+    if (status === 1) await forgetFailures(tx, appUserAccount(id));
     const otp =
       before.status !== 1 && status === 1
         ? await issuePassword(tx, id, before.phone, before.cityNameEn)

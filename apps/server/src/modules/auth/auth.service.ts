@@ -1,18 +1,17 @@
-import { LIMITS, MESSAGES, type LanguageInput, type LoginInput } from '@cmis/shared';
+import { MESSAGES, type LanguageInput, type LoginInput } from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit } from '../../platform/audit/audit.js';
-import { AppError, badRequest, tooManyRequests } from '../../platform/errors.js';
-import { burnPasswordCheck, verifyPassword } from '../../platform/passwords.js';
+import { AppError, badRequest } from '../../platform/errors.js';
 import {
-  clearLoginFailures,
-  findLockedUntil,
-  findUserForLogin,
-  insertLoginLog,
-  recordLoginFailure,
-  updateLanguage,
-} from './auth.repo.js';
+  officerAccount,
+  recordFailure,
+  recordSuccess,
+  refuseWhileWaiting,
+} from '../../platform/login-throttle/login-throttle.js';
+import { burnPasswordCheck, verifyPassword } from '../../platform/passwords.js';
+import { findUserForLogin, insertLoginLog, updateLanguage } from './auth.repo.js';
 
 export interface RequestMeta {
   ip: string | null;
@@ -22,9 +21,9 @@ export interface RequestMeta {
 const invalidCredentials = () => new AppError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
 
 /**
- * Spec 1 §4 Login: user id, phone and password must all match an active user. Five wrong
- * tries in a row lock the user id for 15 minutes (429); the captcha is checked first so
- * a locked or unknown id costs a solved proof of work every time.
+ * Spec 1 §4 Login: user id, phone and password must all match an active user. The captcha
+ * is checked first, so every try costs a solved proof of work; then an address that failed
+ * on this account too often waits (decision 0040), whatever other addresses did.
  */
 export async function login(
   deps: Deps,
@@ -32,29 +31,23 @@ export async function login(
   meta: RequestMeta,
   previousSessionId: string | null,
 ): Promise<string> {
-  const lockedUntil = await findLockedUntil(deps.db, input.userid);
-  if (lockedUntil && lockedUntil > new Date()) throw tooManyRequests(MESSAGES.accountLocked);
-
   if (!(await deps.captcha.verify(input.captcha))) {
     throw badRequest(MESSAGES.captchaRequired, { captcha: MESSAGES.captchaRequired });
   }
 
   const user = await findUserForLogin(deps.db, input.userid);
+  const account = user ? officerAccount(user.id) : null;
+  if (account) await refuseWhileWaiting(deps.db, account, meta.ip);
   const passwordOk = user
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
-  if (!user || !passwordOk || user.phone !== input.phone || !user.active) {
-    await recordLoginFailure(
-      deps.db,
-      input.userid,
-      LIMITS.failedLoginsBeforeLock,
-      LIMITS.loginLockMinutes,
-    );
+  if (!user || !account || !passwordOk || user.phone !== input.phone || !user.active) {
+    if (account) await recordFailure(deps.db, account, meta.ip);
     throw invalidCredentials();
   }
 
   return withTransaction(deps.db, async (tx) => {
-    await clearLoginFailures(tx, input.userid);
+    await recordSuccess(tx, account, meta.ip);
     // Rotation: the session the browser came with (if any) ends; a new token is issued.
     if (previousSessionId) await deps.sessions.destroy(previousSessionId, tx);
     await insertLoginLog(tx, { userId: user.id, ...meta });

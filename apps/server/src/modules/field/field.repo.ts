@@ -1,7 +1,6 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Checkin, FieldAccused, Visit } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
-import { containsPattern } from '../../db/like.js';
 import {
   accused,
   appUserDevices,
@@ -12,6 +11,8 @@ import {
   patrolSpots,
   patrolVisits,
 } from '../../db/schema/index.js';
+import { queryWords } from '../accused/name-match/name-keys.js';
+import { matchRank, nameMatches, reaching, type Reach } from '../accused/name-search.repo.js';
 
 export async function findAppUserByPhone(db: Executor, phone: string) {
   const rows = await db
@@ -53,39 +54,63 @@ function stationAccused(stationId: number): SQL {
   ) as SQL;
 }
 
-export async function listStationAccused(
+export function listStationAccused(
   db: Executor,
   stationId: number,
   q: { search?: string | undefined; page: number; size: number },
 ): Promise<{ items: FieldAccused[]; total: number }> {
-  const where = and(
-    stationAccused(stationId),
-    q.search
-      ? or(
-          ilike(accused.name, containsPattern(q.search)),
-          ilike(accused.nameEn, containsPattern(q.search)),
-        )
-      : undefined,
+  return reaching(
+    q.search,
+    (reach) => stationPage(db, stationId, q, reach),
+    (page) => page.total > 0,
   );
+}
+
+async function stationPage(
+  db: Executor,
+  stationId: number,
+  q: { search?: string | undefined; page: number; size: number },
+  reach: Reach,
+): Promise<{ items: FieldAccused[]; total: number }> {
+  const where = stationAccused(stationId);
+  // The officers' name search (decision 0038): any word, spelling or script, best first.
+  const words = q.search ? queryWords(q.search) : null;
+  const match = words
+    ? {
+        table: sql`${nameMatches(words, null, reach)} as name_match`,
+        on: sql`name_match.accused_id = ${accused.id}`,
+      }
+    : null;
+  const page = db
+    .select({
+      id: accused.id,
+      name: accused.name,
+      nameEn: accused.nameEn,
+      age: accused.age,
+      address: accused.address,
+      photoId: sql<string | null>`${accused.photoIds}[1]`,
+      // Aliased: inside a select list the columns would not be qualified by table.
+      lastCheckinAt: sql<Date | null>`(select max(g.captured_at) from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
+      checkinCount: sql<number>`(select count(*)::int from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
+    })
+    .from(accused)
+    .$dynamic();
+  const counted = db.select({ total: count() }).from(accused).$dynamic();
+  if (match) {
+    page.innerJoin(match.table, match.on);
+    counted.innerJoin(match.table, match.on);
+  }
   const [rows, totals] = await Promise.all([
-    db
-      .select({
-        id: accused.id,
-        name: accused.name,
-        nameEn: accused.nameEn,
-        age: accused.age,
-        address: accused.address,
-        photoId: sql<string | null>`${accused.photoIds}[1]`,
-        // Aliased: inside a select list the columns would not be qualified by table.
-        lastCheckinAt: sql<Date | null>`(select max(g.captured_at) from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
-        checkinCount: sql<number>`(select count(*)::int from gps_checkins g where g.accused_id = "accused"."id" and g.station_id = ${stationId})`,
-      })
-      .from(accused)
+    page
       .where(where)
-      .orderBy(asc(accused.name), asc(accused.id))
+      .orderBy(
+        ...(match ? [desc(matchRank('name_match'))] : []),
+        asc(accused.name),
+        asc(accused.id),
+      )
       .limit(q.size)
       .offset(q.page * q.size),
-    db.select({ total: count() }).from(accused).where(where),
+    counted.where(where),
   ]);
   return {
     items: rows.map((r) => ({

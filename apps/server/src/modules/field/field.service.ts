@@ -4,7 +4,6 @@ import {
   CONTENT_TYPES,
   decodeSpotQr,
   FIELD_MESSAGES,
-  LIMITS,
   MESSAGES,
   SPOT_CODE_PATTERN,
   type CheckinInput,
@@ -16,11 +15,17 @@ import {
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { audit } from '../../platform/audit/audit.js';
-import { AppError, badRequest, notFound, tooManyRequests } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.js';
+import {
+  appUserAccount,
+  recordFailure,
+  recordSuccess,
+  refuseWhileWaiting,
+  underAttack,
+} from '../../platform/login-throttle/login-throttle.js';
 import type { AppUserActor } from '../../platform/session/field-session.js';
 import { checkUpload } from '../../platform/uploads.js';
-import { clearLoginFailures, findLockedUntil, recordLoginFailure } from '../auth/auth.repo.js';
 import { listContent } from '../content/content.repo.js';
 import * as repo from './field.repo.js';
 
@@ -52,11 +57,10 @@ function fieldAudit(
 }
 
 /** Failed logins share the officers' lockout table under a key no officer user id can take. */
-const lockKey = (phone: string) => `field:${phone}`;
-
 /**
- * Issue 5 §7 login: phone and password of an approved app user (status 1). Five wrong
- * tries lock the phone for 15 minutes, as for officers (decision 0002).
+ * Issue 5 §7 login: phone and password of an approved app user (status 1), throttled as
+ * the officers' login is (decision 0040): an address that fails waits; an account failing
+ * from many addresses asks every address for a captcha as well.
  */
 export async function login(
   deps: Deps,
@@ -64,20 +68,26 @@ export async function login(
   meta: FieldRequestMeta,
   previousSessionId: string | null,
 ): Promise<string> {
-  const key = lockKey(input.phone);
-  const lockedUntil = await findLockedUntil(deps.db, key);
-  if (lockedUntil && lockedUntil > new Date()) throw tooManyRequests(MESSAGES.accountLocked);
-
   const user = await repo.findAppUserByPhone(deps.db, input.phone);
+  const account = user ? appUserAccount(user.id) : null;
+  if (account) {
+    await refuseWhileWaiting(deps.db, account, meta.ip);
+    if (
+      (await underAttack(deps.db, account)) &&
+      !(input.captcha && (await deps.captcha.verify(input.captcha)))
+    ) {
+      throw badRequest(MESSAGES.captchaRequired, { captcha: MESSAGES.captchaRequired });
+    }
+  }
   const passwordOk = user?.passwordHash
     ? await verifyPassword(user.passwordHash, input.password)
     : (await burnPasswordCheck(input.password), false);
-  if (!user || !passwordOk || user.status !== 1) {
-    await recordLoginFailure(deps.db, key, LIMITS.failedLoginsBeforeLock, LIMITS.loginLockMinutes);
+  if (!user || !account || !passwordOk || user.status !== 1) {
+    if (account) await recordFailure(deps.db, account, meta.ip);
     throw new AppError(401, 'UNAUTHENTICATED', MESSAGES.invalidCredentials);
   }
   return withTransaction(deps.db, async (tx) => {
-    await clearLoginFailures(tx, key);
+    await recordSuccess(tx, account, meta.ip);
     if (previousSessionId) await deps.fieldSessions.destroy(previousSessionId, tx);
     return deps.fieldSessions.create(tx, user.id, meta);
   });

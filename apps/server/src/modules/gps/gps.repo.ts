@@ -250,27 +250,38 @@ export async function findCheckinInScope(
   return rows[0];
 }
 
+/**
+ * Locks the position as the home address. Without `replace` an address already locked is
+ * kept and nothing is written (the answer is then null); with it, it is replaced. One
+ * statement, so two officers locking at once cannot both think they were first.
+ */
 export async function lockHome(
   db: Executor,
   accusedId: number,
   position: { latitude: number; longitude: number },
   userId: number,
+  replace: boolean,
 ) {
   const now = new Date();
-  await db
+  const rows = await db
     .insert(accusedHomeLocations)
     .values({ accusedId, ...position, locked: true, changedBy: userId, changedAt: now })
     .onConflictDoUpdate({
       target: accusedHomeLocations.accusedId,
       set: { ...position, locked: true, changedBy: userId, changedAt: now },
-    });
+      ...(replace ? {} : { setWhere: eq(accusedHomeLocations.locked, false) }),
+    })
+    .returning({ accusedId: accusedHomeLocations.accusedId });
+  return rows.length === 1;
 }
 
 export async function unlockHome(db: Executor, accusedId: number, userId: number) {
   const rows = await db
     .update(accusedHomeLocations)
     .set({ locked: false, changedBy: userId, changedAt: new Date() })
-    .where(eq(accusedHomeLocations.accusedId, accusedId))
+    .where(
+      and(eq(accusedHomeLocations.accusedId, accusedId), eq(accusedHomeLocations.locked, true)),
+    )
     .returning({ id: accusedHomeLocations.accusedId });
   return rows.length === 1;
 }

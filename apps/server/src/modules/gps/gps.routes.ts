@@ -85,13 +85,7 @@ export function gpsRoutes(deps: Deps) {
         },
       },
       async (request) =>
-        gps.lock(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body.checkinId,
-        ),
+        gps.lock(deps, actorOf(request), auditContext(request), request.params.id, request.body),
     );
 
     r.post(

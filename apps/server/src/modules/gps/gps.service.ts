@@ -1,9 +1,15 @@
-import { GPS_MESSAGES, type GpsHistory, type GpsListQuery, type GpsRecord } from '@cmis/shared';
+import {
+  GPS_MESSAGES,
+  type GpsHistory,
+  type GpsListQuery,
+  type GpsLockInput,
+  type GpsRecord,
+} from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
-import { notFound } from '../../platform/errors.js';
+import { conflict, notFound } from '../../platform/errors.js';
 import { keysetBatches, streamXlsx } from '../../platform/xlsx-stream.js';
 import * as repo from './gps.repo.js';
 
@@ -28,37 +34,49 @@ export async function history(deps: Deps, actor: Actor, accusedId: number): Prom
 
 /**
  * Locking takes the position of one of the accused's check-ins in the actor's scope as the
- * home address (decision 0017); distances are measured from it from then on.
+ * home address (decision 0017); distances are measured from it from then on. One address
+ * is locked at a time: replacing it needs `replace` (the screen's confirmation naming both
+ * addresses; issue 17 §9), and the audit keeps the one replaced.
  */
 export async function lock(
   deps: Deps,
   actor: Actor,
   ctx: AuditContext,
   accusedId: number,
-  checkinId: number,
+  input: GpsLockInput,
 ) {
-  const position = await repo.findCheckinInScope(deps.db, actor, accusedId, checkinId);
+  const position = await repo.findCheckinInScope(deps.db, actor, accusedId, input.checkinId);
   if (!position) throw notFound();
   await withTransaction(deps.db, async (tx) => {
-    await repo.lockHome(tx, accusedId, position, actor.userId);
+    const before = await repo.findHome(tx, accusedId);
+    if (!(await repo.lockHome(tx, accusedId, position, actor.userId, input.replace === true))) {
+      throw conflict(GPS_MESSAGES.alreadyLocked);
+    }
+    const replaced = before?.locked
+      ? { latitude: before.latitude, longitude: before.longitude }
+      : null;
     await audit(tx, ctx, {
       entity: 'accused-home',
       entityId: accusedId,
-      action: 'lock',
-      changes: { checkinId, ...position },
+      action: replaced ? 'relock' : 'lock',
+      changes: { checkinId: input.checkinId, ...position, ...(replaced ? { replaced } : {}) },
     });
   });
   return { message: GPS_MESSAGES.locked };
 }
 
+/** Unlocking needs a locked address: pressed on none it says so instead of "unlocked". */
 export async function unlock(deps: Deps, actor: Actor, ctx: AuditContext, accusedId: number) {
   if (!(await repo.hasCheckinInScope(deps.db, actor, accusedId))) throw notFound();
   await withTransaction(deps.db, async (tx) => {
-    if (!(await repo.unlockHome(tx, accusedId, actor.userId))) throw notFound();
+    const before = await repo.findHome(tx, accusedId);
+    if (!(await repo.unlockHome(tx, accusedId, actor.userId)))
+      throw conflict(GPS_MESSAGES.notLocked);
     await audit(tx, ctx, {
       entity: 'accused-home',
       entityId: accusedId,
       action: 'unlock',
+      changes: before ? { latitude: before.latitude, longitude: before.longitude } : {},
     });
   });
   return { message: GPS_MESSAGES.unlocked };

@@ -137,13 +137,38 @@ describe('GPS report (spec 1 §2)', () => {
     expect(near.distanceMeters).toBe(0);
   });
 
+  it('keeps one locked address: another check-in replaces it only when confirmed (issue 17 §9)', async () => {
+    const lockAt = (checkinId: number | undefined, replace?: boolean) =>
+      send('POST', `/api/gps/accused/${accusedId}/lock`, kothrudOfficer, {
+        checkinId,
+        ...(replace === undefined ? {} : { replace }),
+      });
+    const pressedAgain = await lockAt(checkinIds[1]);
+    expect(pressedAgain.statusCode).toBe(409);
+    expect(pressedAgain.json().error.message).toBe(GPS_MESSAGES.alreadyLocked);
+    const home = () =>
+      send('GET', `/api/gps/accused/${accusedId}`, kothrudOfficer).then((r) => r.json().home);
+    expect(await home()).toMatchObject({ latitude: 18.5074, locked: true });
+    expect(await countAudit(t.deps.db, 'accused-home', String(accusedId))).toBe(1);
+
+    expect((await lockAt(checkinIds[1], true)).statusCode).toBe(200);
+    expect(await home()).toMatchObject({ latitude: 18.5164, locked: true });
+    expect(await countAudit(t.deps.db, 'accused-home', String(accusedId))).toBe(2);
+    // Back to the first, so the tests below find it where they expect.
+    expect((await lockAt(checkinIds[0], true)).statusCode).toBe(200);
+  });
+
   it('unlocks the address', async () => {
     const res = await send('POST', `/api/gps/accused/${accusedId}/unlock`, puneAdmin);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(GPS_MESSAGES.unlocked);
     const list = (await send('GET', url(), kothrudOfficer)).json();
     expect(list.items[0].distanceMeters).toBeNull();
-    expect(await countAudit(t.deps.db, 'accused-home', String(accusedId))).toBe(2);
+    expect(await countAudit(t.deps.db, 'accused-home', String(accusedId))).toBe(4);
+    // Nothing is locked now: Unlock says so instead of "unlocked" (issue 17 §9).
+    const again = await send('POST', `/api/gps/accused/${accusedId}/unlock`, puneAdmin);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(GPS_MESSAGES.notLocked);
     expect(
       (await send('POST', `/api/gps/accused/${accusedId}/unlock`, nagpurAdmin)).statusCode,
     ).toBe(404);

@@ -8,7 +8,13 @@ import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
-import { conflict, notFound } from '../../platform/errors.js';
+import { badRequest, conflict, notFound } from '../../platform/errors.js';
+import {
+  officerAccount,
+  recordFailure,
+  refuseWhileWaiting,
+} from '../../platform/login-throttle/login-throttle.js';
+import { verifyPassword } from '../../platform/passwords.js';
 import { changePassword } from './password-change.js';
 import * as repo from './users.repo.js';
 
@@ -22,6 +28,7 @@ export async function updateProfile(
   ctx: AuditContext,
   input: ProfileUpdateInput,
 ): Promise<{ message: string; loggedOff: boolean }> {
+  if (input.changePassword) await requireCurrentPassword(deps, actor, ctx, input.currentPassword);
   await withTransaction(deps.db, async (tx) => {
     const before = await repo.findAccount(tx, actor.userId);
     if (!before) throw notFound();
@@ -40,6 +47,28 @@ export async function updateProfile(
     await audit(tx, ctx, { entity: 'user', entityId: actor.userId, action: 'profile', changes });
   });
   return { message: PROFILE_MESSAGES.updated, loggedOff: input.changePassword };
+}
+
+/**
+ * A new password needs the current one (issue 17 §2). A wrong one is a failed sign-in of
+ * the account from this address (decision 0040), counted outside the profile's transaction
+ * so that refusing the change does not undo the count.
+ */
+async function requireCurrentPassword(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  currentPassword: string,
+): Promise<void> {
+  const account = officerAccount(actor.userId);
+  await refuseWhileWaiting(deps.db, account, ctx.ip);
+  const hash = await repo.findPasswordHash(deps.db, actor.userId);
+  if (!hash || !(await verifyPassword(hash, currentPassword))) {
+    await recordFailure(deps.db, account, ctx.ip);
+    throw badRequest(PROFILE_MESSAGES.currentWrong, {
+      currentPassword: PROFILE_MESSAGES.currentWrong,
+    });
+  }
 }
 
 /** The signed-in user's own logins, newest first (spec 3 §2.10). */

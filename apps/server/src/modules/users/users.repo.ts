@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role, UserListItem } from '@cmis/shared';
+
+/** A user as read here; whether it is locked is the login throttle's to say. */
+export type UserRow = Omit<UserListItem, 'locked'>;
 import type { Executor } from '../../db/client.js';
 import { containsPattern } from '../../db/like.js';
 import { scopeWhere } from '../../db/scope.js';
@@ -26,7 +29,7 @@ export async function listUsers(
   db: Executor,
   actor: Actor,
   q: { page: number; size: number; search?: string | undefined },
-): Promise<{ items: UserListItem[]; total: number }> {
+): Promise<{ items: UserRow[]; total: number }> {
   const filters: (SQL | undefined)[] = [scopeWhere(actor, { cityId: users.cityId })];
   if (q.search) {
     const like = containsPattern(q.search);
@@ -51,7 +54,7 @@ export async function listUsers(
   };
 }
 
-export async function getUser(db: Executor, id: number): Promise<UserListItem | undefined> {
+export async function getUser(db: Executor, id: number): Promise<UserRow | undefined> {
   const rows = await db
     .select(listColumns)
     .from(users)
@@ -180,6 +183,15 @@ export async function updateUserRow(
     .update(users)
     .set({ ...set, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+export async function findPasswordHash(db: Executor, id: number): Promise<string | undefined> {
+  const rows = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return rows[0]?.hash;
 }
 
 export async function findAccount(db: Executor, id: number) {

@@ -126,6 +126,21 @@ export function usersRoutes(deps: Deps) {
         ),
     );
 
+    r.post(
+      '/users/:id/unlock',
+      {
+        config: { permission: 'users:write' },
+        schema: {
+          tags,
+          operationId: 'unlockUser',
+          params: idParamSchema,
+          response: { 200: userListItemSchema },
+        },
+      },
+      (request) =>
+        usersService.unlockUser(deps, actorOf(request), auditContext(request), request.params.id),
+    );
+
     r.put(
       '/profile',
       {

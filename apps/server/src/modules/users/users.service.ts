@@ -15,6 +15,11 @@ import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
+import {
+  forgetFailures,
+  markLocked,
+  officerAccount,
+} from '../../platform/login-throttle/login-throttle.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { changePassword } from './password-change.js';
 import * as repo from './users.repo.js';
@@ -45,15 +50,42 @@ function conflictFromConstraint(error: unknown): never {
   }
 }
 
-export function listUsers(deps: Deps, actor: Actor, query: UserListQuery) {
-  return repo.listUsers(deps.db, actor, query);
+export async function listUsers(deps: Deps, actor: Actor, query: UserListQuery) {
+  const page = await repo.listUsers(deps.db, actor, query);
+  return { ...page, items: await markLocked(deps.db, page.items, officerAccount) };
 }
 
 export async function getUser(deps: Deps, actor: Actor, id: number): Promise<UserListItem> {
   await requireAccess(actor, 'users:read', [id], (ids) => repo.loadUserScopes(deps.db, ids));
   const user = await repo.getUser(deps.db, id);
   if (!user) throw notFound();
-  return user;
+  const [marked] = await markLocked(deps.db, [user], officerAccount);
+  return marked as UserListItem;
+}
+
+/**
+ * Unlock (issue 17 §1): an admin lets every address try the user's account again at once,
+ * for the officer kept waiting by a stranger's guesses or by their own. Audited.
+ */
+export async function unlockUser(
+  deps: Deps,
+  actor: Actor,
+  ctx: AuditContext,
+  id: number,
+): Promise<UserListItem> {
+  await requireManaged(deps, actor, id);
+  await withTransaction(deps.db, async (tx) => {
+    const target = await repo.findAccount(tx, id);
+    await forgetFailures(tx, officerAccount(id));
+    await audit(tx, ctx, {
+      entity: 'user',
+      entityId: id,
+      action: 'unlock',
+      changes: {},
+      cityId: target?.cityId ?? null,
+    });
+  });
+  return getUser(deps, actor, id);
 }
 
 /** The units (role 8) or own-city stations (role 4) a new user can take, taken ones marked. */
@@ -188,6 +220,8 @@ export async function setUserActive(
     const target = await repo.findAccount(tx, id);
     await repo.updateUserRow(tx, id, { active });
     if (!active) await deps.sessions.destroyAllOf(tx, id);
+    // Re-activation starts the user afresh: failures counted while inactive are forgotten.
+    else await forgetFailures(tx, officerAccount(id));
     await audit(tx, ctx, {
       entity: 'user',
       entityId: id,

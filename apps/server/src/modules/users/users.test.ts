@@ -1,8 +1,9 @@
-import { PASSWORD_MESSAGES, USER_MESSAGES } from '@cmis/shared';
+import { PASSWORD_MESSAGES, PROFILE_MESSAGES, USER_MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { attemptLogin, loginAs } from '../../test/login.js';
-import { countAudit, userIdOf } from '../../test/test-data.repo.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo.js';
+import { countAudit, loginFailureRows, userIdOf } from '../../test/test-data.repo.js';
 
 let t: TestApp;
 let superCookie: string;
@@ -250,6 +251,7 @@ describe('profile and login details (spec 1 §2 Profile, §4; spec 3 §2.10)', (
   it('updates the name; phone is not changeable; changing the password logs off everywhere', async () => {
     const cookie = await loginAs(t.app, 'nagpur.dhantoli');
     const other = await loginAs(t.app, 'nagpur.dhantoli');
+    const dhantoliId = await userIdOf(t.deps.db, 'nagpur.dhantoli');
     const named = await send('PUT', '/api/profile', cookie, {
       name: 'Dhantoli PS',
       userid: 'nagpur.dhantoli',
@@ -262,21 +264,31 @@ describe('profile and login details (spec 1 §2 Profile, §4; spec 3 §2.10)', (
       phone: '9000000017',
     });
 
-    const reuse = await send('PUT', '/api/profile', cookie, {
-      name: 'Dhantoli PS',
-      userid: 'nagpur.dhantoli',
-      changePassword: true,
-      password: 'Cmis#Demo1',
-      confirmPassword: 'Cmis#Demo1',
-    });
+    // A new password asks for the current one (issue 17 §2), with the form's messages.
+    const change = (currentPassword: string | undefined, password: string) =>
+      send('PUT', '/api/profile', cookie, {
+        name: 'Dhantoli PS',
+        userid: 'nagpur.dhantoli',
+        changePassword: true,
+        ...(currentPassword === undefined ? {} : { currentPassword }),
+        password,
+        confirmPassword: password,
+      });
+    const without = await change(undefined, 'Dhantoli#22');
+    expect(without.statusCode).toBe(400);
+    expect(without.json().error.fields.currentPassword).toBe(PROFILE_MESSAGES.currentRequired);
+    const wrong = await change('Not#Mine22', 'Dhantoli#22');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields.currentPassword).toBe(PROFILE_MESSAGES.currentWrong);
+    // The wrong current password was counted as a failed sign-in of the account.
+    expect(
+      (await loginFailureRows(t.deps.db)).filter((r) => r.account === `user:${dhantoliId}`),
+    ).toEqual([{ account: `user:${dhantoliId}`, address: '127.0.0.1', failedCount: 1 }]);
+    expect((await send('GET', '/api/auth/me', cookie)).statusCode).toBe(200);
+
+    const reuse = await change(DEMO_PASSWORD, 'Cmis#Demo1');
     expect(reuse.json().error.message).toBe('Old Passwatd not used again!');
-    const changed = await send('PUT', '/api/profile', cookie, {
-      name: 'Dhantoli PS',
-      userid: 'nagpur.dhantoli',
-      changePassword: true,
-      password: 'Dhantoli#22',
-      confirmPassword: 'Dhantoli#22',
-    });
+    const changed = await change(DEMO_PASSWORD, 'Dhantoli#22');
     expect(changed.json()).toEqual({ message: 'Profile Update Successfully!!', loggedOff: true });
     expect((await send('GET', '/api/auth/me', cookie)).statusCode).toBe(401);
     expect((await send('GET', '/api/auth/me', other)).statusCode).toBe(401);

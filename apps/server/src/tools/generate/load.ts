@@ -1,10 +1,16 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { EXTERNMENT_ACTION_IDS, STATE_ID } from '@cmis/shared';
 import type pg from 'pg';
 import { openDatabase } from '../../db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../db/seed/demo.js';
 import { seedMasterData } from '../../db/seed/master.js';
+import { rebuildDuplicatePairs } from '../../modules/accused/duplicates/rebuild.js';
+import { NAME_KEYS_VERSION } from '../../modules/accused/name-terms.service.js';
+import { FieldCipher } from '../../platform/field-cipher.js';
 import { hashPassword } from '../../platform/passwords.js';
+import type { PlantedPair } from './identity.js';
 import { placeName } from './names.js';
 import { DEFAULT_UNTIL, PLANS, type Scale } from './plan.js';
 import { DataSet, type Master } from './rows.js';
@@ -20,7 +26,21 @@ export interface GenerateOptions {
   inMemory?: boolean;
   /** Drop every table first (the target must otherwise hold no accused yet). */
   reset?: boolean;
+  /**
+   * The data key the server will read the Aadhaar numbers with (`resolveDataKey`); the
+   * checksum does not depend on it.
+   */
+  dataKey: Buffer;
+  /** Where to write the planted duplicate pairs (JSON); none when unset. */
+  truthFile?: string | undefined;
   log?: (line: string) => void;
+}
+
+/** The truth file: the planted duplicates a duplicate search should find. */
+export interface Truth {
+  seed: string;
+  scale: Scale;
+  pairs: PlantedPair[];
 }
 
 export interface GenerateResult {
@@ -36,6 +56,17 @@ export interface GenerateResult {
   invalidIndexes: string[];
   /** Check-ins that found no monthly partition; none when the partitions cover the span. */
   defaultPartitionRows: number;
+  truth: Truth;
+  /** Planted pairs whose records are missing, or whose duplicate is not the later; none. */
+  plantedMissing: number;
+  plantedNotLater: number;
+  /** Planted pairs the duplicate search put in duplicate_pairs. */
+  plantedFound: number;
+  /** Records without search terms, or with terms of other rules; postings of unknown words. */
+  withoutTerms: number;
+  staleNameKeys: number;
+  postingsWithoutWord: number;
+  pairs: { pairs: number; compared: number; seconds: number };
   seconds: number;
   steps: { step: string; seconds: number }[];
 }
@@ -49,6 +80,8 @@ const COUNTED = [
   'users',
   'app_users',
   'accused',
+  'name_terms',
+  'accused_name_terms',
   'crimes',
   'crime_sections',
   'crime_members',
@@ -57,6 +90,7 @@ const COUNTED = [
   'gps_checkins',
   'patrol_spots',
   'patrol_visits',
+  'duplicate_pairs',
 ];
 
 /** Synthetic units and stations so the state has `units` units and `stations` stations. */
@@ -91,15 +125,23 @@ async function addSyntheticUnits(exec: Exec, units: number, stations: number): P
 async function readMaster(exec: Exec, scale: Scale): Promise<Master> {
   const ids = async (table: string) =>
     (await exec(`SELECT id FROM ${table} ORDER BY id`)).map((r) => Number(r.id));
-  const stations = (
-    await exec(
-      `SELECT id, city_id FROM police_stations ${scale === 'state' ? '' : 'WHERE city_id = 1'} ORDER BY id`,
-    )
-  ).map((r) => ({ id: Number(r.id), cityId: Number(r.city_id) }));
+  const all = (await exec(`SELECT id, city_id FROM police_stations ORDER BY id`)).map((r) => ({
+    id: Number(r.id),
+    cityId: Number(r.city_id),
+  }));
+  const placed = (s: { cityId: number }) =>
+    scale === 'state' || scale === 'region' || s.cityId === 1;
+  const stations = all.filter(placed);
   return {
     stations,
+    // The other units' stations, for the planted duplicates entered by a neighbouring unit.
+    neighbourStations: all.filter((s) => !placed(s)),
+    unitOrder: await ids('cities'),
     unitIds: [...new Set(stations.map((s) => s.cityId))],
-    religionIds: await ids('religions'),
+    religions: (await exec('SELECT id, name_en FROM religions ORDER BY id')).map((r) => ({
+      id: Number(r.id),
+      nameEn: String(r.name_en),
+    })),
     crimeTitles: (await exec('SELECT id, crime_type_id FROM crime_titles ORDER BY id')).map(
       (r) => ({ id: Number(r.id), typeId: Number(r.crime_type_id) }),
     ),
@@ -223,8 +265,19 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
     await addOfficers(exec);
     const master = await readMaster(exec, plan.scale);
     const until = opts.until ?? DEFAULT_UNTIL;
-    const data = new DataSet(seed, plan, master, until);
+    const data = new DataSet(seed, plan, master, until, new FieldCipher(opts.dataKey));
     const tables = data.tables();
+    const truth: Truth = { seed, scale: plan.scale, pairs: data.planted() };
+    if (opts.truthFile) {
+      mkdirSync(path.dirname(opts.truthFile), { recursive: true });
+      // One pair a line: easy to grep, and a diff between two runs shows the pairs that moved.
+      const lines = truth.pairs.map((p) => JSON.stringify(p)).join(',\n');
+      writeFileSync(
+        opts.truthFile,
+        `{"seed":${JSON.stringify(seed)},"scale":"${plan.scale}","pairs":[\n${lines}\n]}\n`,
+      );
+      log(`truth file: ${opts.truthFile} (${truth.pairs.length} planted pairs)`);
+    }
     // Monthly partitions for the whole span of the check-ins, as a deployment that imports
     // its history would make them; otherwise the older months would all land in the default.
     await exec(
@@ -253,7 +306,16 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
       }
     });
     await step('sequences, vacuum and analyze', async () => {
-      for (const t of [...tables.map((x) => x.table), 'cities', 'police_stations', 'users']) {
+      const withId = new Set(
+        (
+          await exec(
+            `SELECT table_name FROM information_schema.columns WHERE table_schema = 'public' AND column_name = 'id'`,
+          )
+        ).map((r) => String(r.table_name)),
+      );
+      const loaded = [...tables.map((x) => x.table), 'cities', 'police_stations', 'users'];
+      // The search terms are keyed by their word and the record, with no sequence to move.
+      for (const t of loaded.filter((x) => withId.has(x))) {
         await exec(
           `SELECT setval(pg_get_serial_sequence('${t}', 'id'), GREATEST((SELECT COALESCE(MAX(id), 0) FROM "${t}"), 1))`,
         );
@@ -261,6 +323,12 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
       // VACUUM sets the visibility map, so index-only scans (counts per unit) skip the heap
       // from the first request instead of after autovacuum gets round to 10^7 new rows.
       await exec('VACUUM (ANALYZE)');
+    });
+    // Issue 16 §7: the duplicate search over the loaded state, as the server would run it.
+    const pairs = await step('duplicate pairs', async () => {
+      const result = await rebuildDuplicatePairs(database.db, (line) => log(`  ${line}`));
+      await exec('VACUUM (ANALYZE) duplicate_pairs');
+      return result;
     });
     const counts: Record<string, number> = {};
     for (const t of COUNTED) {
@@ -279,6 +347,24 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
       'SELECT indexrelid::regclass::text AS name FROM pg_index WHERE NOT indisvalid ORDER BY 1',
     );
     const [inDefault] = await exec('SELECT count(*)::int AS n FROM gps_checkins_default');
+    const [names] = await exec(
+      `SELECT (SELECT count(*) FROM accused a WHERE NOT EXISTS
+                (SELECT 1 FROM accused_name_terms p WHERE p.accused_id = a.id))::int AS without_terms,
+              (SELECT count(*) FROM accused WHERE name_keys_version <> ${NAME_KEYS_VERSION})::int AS stale,
+              (SELECT count(*) FROM accused_name_terms p WHERE NOT EXISTS
+                (SELECT 1 FROM name_terms t WHERE t.term = p.term))::int AS orphans`,
+    );
+    const intArray = (ids: number[]) => `'{${ids.join(',')}}'::int[]`;
+    const [planted] = await exec(
+      `SELECT count(*) FILTER (WHERE a.id IS NULL OR b.id IS NULL)::int AS missing,
+              count(*) FILTER (WHERE a.created_at >= b.created_at)::int AS not_later,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM duplicate_pairs d
+                                 WHERE d.low_id = p.o AND d.high_id = p.d))::int AS found
+         FROM unnest(${intArray(truth.pairs.map((x) => x.originalId))},
+                     ${intArray(truth.pairs.map((x) => x.duplicateId))}) AS p(o, d)
+         LEFT JOIN accused a ON a.id = p.o
+         LEFT JOIN accused b ON b.id = p.d`,
+    );
     return {
       counts,
       crimeCountSum: Number(sum?.n),
@@ -286,6 +372,14 @@ export async function generate(opts: GenerateOptions): Promise<GenerateResult> {
       titleMismatches: Number(mismatch?.n),
       invalidIndexes: invalid.map((i) => String(i.name)),
       defaultPartitionRows: Number(inDefault?.n),
+      truth,
+      plantedMissing: Number(planted?.missing),
+      plantedNotLater: Number(planted?.not_later),
+      plantedFound: Number(planted?.found),
+      withoutTerms: Number(names?.without_terms),
+      staleNameKeys: Number(names?.stale),
+      postingsWithoutWord: Number(names?.orphans),
+      pairs,
       checksum: hash.digest('hex'),
       seconds: (performance.now() - started) / 1000,
       steps,

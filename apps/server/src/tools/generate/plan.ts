@@ -12,9 +12,11 @@ export interface Plan {
   spots: number;
   visits: number;
   appUsers: number;
+  /** Planted second records of earlier accused (issue 16 §7): 2 % of the accused. */
+  duplicates: number;
 }
 
-export type Scale = 'state' | 'unit' | 'toy';
+export type Scale = 'state' | 'region' | 'unit' | 'toy';
 
 const STATE: Plan = {
   scale: 'state',
@@ -28,6 +30,27 @@ const STATE: Plan = {
   spots: 20_000,
   visits: 200_000,
   appUsers: 50_000,
+  duplicates: 20_000,
+};
+
+/**
+ * The twelve real units of the master data, 20,000 accused each, without the state's
+ * synthetic units: a second data set with several units, for choosing the duplicate
+ * threshold on other data than the state set it is measured on (decision 0039).
+ */
+const REGION: Plan = {
+  scale: 'region',
+  units: 12,
+  stations: 0,
+  accused: 240_000,
+  crimes: 720_000,
+  arrests: 240_000,
+  preventive: 120_000,
+  gps: 240_000,
+  spots: 4_800,
+  visits: 48_000,
+  appUsers: 12_000,
+  duplicates: 4_800,
 };
 
 /** One unit's worth: the state set divided by 50 units, in Pune City (unit 1). */
@@ -43,6 +66,7 @@ const UNIT: Plan = {
   spots: 400,
   visits: 4_000,
   appUsers: 1_000,
+  duplicates: 400,
 };
 
 /** For the smoke test: a few hundred rows, same code path as `unit`. */
@@ -57,9 +81,11 @@ const TOY: Plan = {
   spots: 40,
   visits: 400,
   appUsers: 100,
+  // 2 % of 200, and one of each kind at least.
+  duplicates: 4,
 };
 
-export const PLANS: Record<Scale, Plan> = { state: STATE, unit: UNIT, toy: TOY };
+export const PLANS: Record<Scale, Plan> = { state: STATE, region: REGION, unit: UNIT, toy: TOY };
 
 /** The day the synthetic history ends (fixed, so the data set does not depend on the clock). */
 export const DEFAULT_UNTIL = '2026-11-01';

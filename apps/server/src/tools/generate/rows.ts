@@ -1,15 +1,45 @@
-import { firstLast, personName, placeName, shortName, type Pair } from './names.js';
+import { skeletonVariants, type RecordTerm } from '../../modules/accused/name-match/name-keys.js';
+import { NAME_KEYS_VERSION } from '../../modules/accused/name-terms.service.js';
+import type { FieldCipher } from '../../platform/field-cipher.js';
+import { People, type Identity, type PlantedPair, type RecordFields } from './identity.js';
+import { firstLast, placeName, shortName, type Pair } from './names.js';
 import type { Plan } from './plan.js';
 import { stream, type Rng } from './random.js';
+import { recordTermsCached } from './terms.js';
+
+/**
+ * A value that depends on the data key (an encrypted or keyed-hash Aadhaar): COPY writes
+ * `stored`, the checksum reads `stands`, so the checksum is the same under any key.
+ */
+export class Keyed {
+  constructor(
+    readonly stored: string,
+    readonly stands: string,
+  ) {}
+
+  toJSON(): string {
+    return this.stands;
+  }
+}
 
 /** A value as COPY's text format writes it: null is \N, arrays are {a,b}. */
-export type Field = string | number | boolean | null | readonly number[];
+export type Field = string | number | boolean | null | readonly (number | string)[] | Keyed;
 export type Row = Field[];
+
+type Station = { id: number; cityId: number };
 
 /** Master data ids read back from the database after seeding (never assumed). */
 export interface Master {
-  stations: { id: number; cityId: number }[];
-  religionIds: number[];
+  /** Where records are placed (state: all; unit and toy: Pune City's). */
+  stations: Station[];
+  /**
+   * The other units' stations when their records are not placed (unit and toy): only planted
+   * duplicates of the neighbouring-unit kind are entered there.
+   */
+  neighbourStations: Station[];
+  /** Every unit id in list order (by id): a unit's neighbour is the next one. */
+  unitOrder: number[];
+  religions: { id: number; nameEn: string }[];
   crimeTitles: { id: number; typeId: number }[];
   crimeStatusIds: number[];
   currentStatusIds: number[];
@@ -24,6 +54,8 @@ export interface TableSpec {
   table: string;
   columns: string[];
   rows: () => Iterable<Row>;
+  /** Holds keyed values (sink.ts hashes their meaning, not their bytes). */
+  keyed?: boolean;
 }
 
 const DAY = 86_400_000;
@@ -49,15 +81,18 @@ interface Crime {
 }
 
 /**
- * The generator: every table is a pure function of (seed, plan, master). Per-accused
- * placement and crime counts are kept in typed arrays (a few MB at state scale); rows are
- * produced one at a time and never held.
+ * The generator: every table is a pure function of (seed, plan, master); only the Aadhaar
+ * columns' bytes depend on the data key. Per-accused placement and crime counts are kept in
+ * typed arrays (a few MB at state scale); rows are produced one at a time and never held.
  */
 export class DataSet {
   private readonly end: number;
   private readonly years: number;
-  /** Index into master.stations of each accused's police station. */
+  /** Placement stations first, then the other units' (unit and toy scales). */
+  private readonly stations: Station[];
+  /** Index into `stations` of each accused's police station. */
   private readonly accusedStation: Int32Array;
+  readonly people: People;
   private readonly crimeCounts: Uint8Array;
   private readonly stationLat: Float64Array;
   private readonly stationLng: Float64Array;
@@ -70,11 +105,13 @@ export class DataSet {
     private readonly plan: Plan,
     private readonly master: Master,
     until: string,
+    private readonly cipher: FieldCipher,
   ) {
     this.end = Date.parse(`${until}T00:00:00Z`);
     this.years = 6;
     const n = plan.accused;
     const stations = master.stations;
+    this.stations = [...stations, ...master.neighbourStations];
     const byUnit = new Map<number, number[]>();
     stations.forEach((s, i) => byUnit.set(s.cityId, [...(byUnit.get(s.cityId) ?? []), i]));
     const units = [...byUnit.values()];
@@ -95,10 +132,26 @@ export class DataSet {
       extra--;
     }
 
+    const span = this.years * 365 * DAY;
+    this.people = new People(
+      {
+        seed,
+        accused: n,
+        duplicates: plan.duplicates,
+        start: this.end - span,
+        span,
+        stationUnit: this.stations.map((s) => s.cityId),
+        placedStations: stations.length,
+        unitOrder: master.unitOrder,
+        religions: master.religions,
+      },
+      this.accusedStation,
+    );
+
     const geo = stream(seed, 'stations');
-    this.stationLat = new Float64Array(stations.length);
-    this.stationLng = new Float64Array(stations.length);
-    for (let s = 0; s < stations.length; s++) {
+    this.stationLat = new Float64Array(this.stations.length);
+    this.stationLng = new Float64Array(this.stations.length);
+    for (let s = 0; s < this.stations.length; s++) {
       this.stationLat[s] = 16 + geo.next() * 5.5;
       this.stationLng[s] = 73 + geo.next() * 7;
     }
@@ -107,8 +160,8 @@ export class DataSet {
     this.preventiveEvery = Math.max(1, Math.round(plan.accused / plan.preventive));
   }
 
-  private station(index: number) {
-    return this.master.stations[index] as { id: number; cityId: number };
+  private station(index: number): Station {
+    return this.stations[index] as Station;
   }
 
   /** App users are spread round-robin over the stations: user k works at station k % S. */
@@ -130,8 +183,6 @@ export class DataSet {
   private *accusedRecords() {
     const n = this.plan.accused;
     const m = this.master;
-    const span = this.years * 365 * DAY;
-    const start = this.end - span;
     let crimeId = 0;
     for (let id = 1; id <= n; id++) {
       const r = stream(this.seed, 'accused', id);
@@ -165,22 +216,26 @@ export class DataSet {
       const typeIds = [...new Set(crimes.map((c) => this.titleType.get(c.titleId) ?? 0))].sort(
         (a, b) => a - b,
       );
-      const name = personName(r);
       const condition = r.next();
-      const created = start + Math.floor(((id - 1) / n) * span) + r.int(DAY);
-      yield {
-        row: [
+      // The person's columns come from its identity stream (identity.ts), not from this one.
+      const row = (p: RecordFields): Row => {
+        const lives = this.station(p.addressStation);
+        const created = isoTime(this.people.created(id));
+        return [
           id,
-          name[0],
-          name[1],
-          r.between(18, 70),
-          `9${String(r.int(1e9)).padStart(9, '0')}`,
-          r.next() < 0.7 ? (m.religionIds[0] as number) : r.pick(m.religionIds),
+          p.name,
+          p.nameEn,
+          p.fatherName,
+          p.aliases,
+          NAME_KEYS_VERSION,
+          p.age,
+          p.mobile,
+          p.religionId,
           '',
-          `${r.between(1, 300)}, ${placeName(r.int(200))[0]}`,
+          p.address,
           1,
-          home.cityId,
-          home.id,
+          lives.cityId,
+          lives.id,
           typeIds,
           [...new Set(crimes.map((c) => c.titleId))].sort((a, b) => a - b),
           r.between(1, 3),
@@ -191,14 +246,25 @@ export class DataSet {
           this.hasPreventive(id) ? 1 : 0,
           home.cityId,
           home.id,
-          isoTime(created),
-          isoTime(created),
-        ] as Row,
-        id,
-        stationIndex,
-        crimes,
+          created,
+          created,
+        ];
       };
+      yield { row, id, stationIndex, crimes };
     }
+  }
+
+  /** Each record's names and unit, without its crimes: what the search terms are made of. */
+  private *recordNames() {
+    for (let id = 1; id <= this.plan.accused; id++) {
+      const cityId = this.station(this.accusedStation[id - 1] as number).cityId;
+      yield { id, cityId, fields: this.people.record(id) };
+    }
+  }
+
+  /** The planted duplicates (the truth file), by duplicate id. */
+  planted(): PlantedPair[] {
+    return [...this.people.planted()];
   }
 
   /** One crime in ten is registered elsewhere: at the station of another accused. */
@@ -231,6 +297,9 @@ export class DataSet {
           'id',
           'name',
           'name_en',
+          'father_name',
+          'aliases',
+          'name_keys_version',
           'age',
           'mobile',
           'religion_id',
@@ -252,7 +321,17 @@ export class DataSet {
           'created_at',
           'updated_at',
         ],
-        rows: () => this.mapAccused((a) => [a.row]),
+        rows: () => this.accusedRows(),
+      },
+      {
+        table: 'name_terms',
+        columns: ['term', 'latin', 'phonetic', 'variants'],
+        rows: () => this.nameTerms(),
+      },
+      {
+        table: 'accused_name_terms',
+        columns: ['accused_id', 'term', 'source', 'city_id'],
+        rows: () => this.postings(),
       },
       {
         table: 'crimes',
@@ -314,6 +393,10 @@ export class DataSet {
           'crime_id',
           'accused_id',
           'current_status_id',
+          'aadhaar_cipher',
+          'aadhaar_hash',
+          'aadhaar_last4',
+          'date_of_birth',
           'arrested_at',
           'court_at',
           'fingerprint_checked',
@@ -322,6 +405,7 @@ export class DataSet {
           'updated_at',
         ],
         rows: () => this.arrests(),
+        keyed: true,
       },
       {
         table: 'preventive_actions',
@@ -403,8 +487,49 @@ export class DataSet {
     ];
   }
 
-  private *mapAccused(fn: (a: { row: Row; id: number; crimes: Crime[] }) => Row[]): Generator<Row> {
+  private *mapAccused(
+    fn: (a: { row: (p: RecordFields) => Row; id: number; crimes: Crime[] }) => Row[],
+  ): Generator<Row> {
     for (const a of this.accusedRecords()) yield* fn(a);
+  }
+
+  /** The words of the records' names, each once, in the order the records first use them. */
+  private words: Map<string, RecordTerm> | undefined;
+
+  /** The accused rows; a whole pass also collects the dictionary of their name words. */
+  private *accusedRows(): Generator<Row> {
+    const words = new Map<string, RecordTerm>();
+    for (const a of this.accusedRecords()) {
+      const fields = this.people.record(a.id);
+      for (const t of recordTermsCached(fields)) if (!words.has(t.term)) words.set(t.term, t);
+      yield a.row(fields);
+    }
+    this.words = words;
+  }
+
+  /**
+   * The dictionary of name words (about a thousand), kept in memory from the accused pass, or
+   * made in a pass over the records' names when that did not run: the same rows either way.
+   * It is written before the postings that refer to it.
+   */
+  private *nameTerms(): Generator<Row> {
+    let words = this.words;
+    if (!words) {
+      words = new Map<string, RecordTerm>();
+      for (const { fields } of this.recordNames()) {
+        for (const t of recordTermsCached(fields)) if (!words.has(t.term)) words.set(t.term, t);
+      }
+    }
+    for (const t of words.values()) {
+      yield [t.term, t.latin, t.phonetic, skeletonVariants(t.phonetic)];
+    }
+  }
+
+  /** Who holds which word, as `writeNameTerms` writes them for a record the server saves. */
+  private *postings(): Generator<Row> {
+    for (const { id, cityId, fields } of this.recordNames()) {
+      for (const t of recordTermsCached(fields)) yield [id, t.term, t.source, cityId];
+    }
   }
 
   private *appUsers(): Generator<Row> {
@@ -429,18 +554,33 @@ export class DataSet {
     }
   }
 
+  /**
+   * Three arrests in ten record the person's Aadhaar (a duplicate's person has the original's
+   * number) and half the date of birth, as the arrest form asks for both but officers fill
+   * them unevenly. Encrypted and hashed as the server does, with the server's data key.
+   */
   private *arrests(): Generator<Row> {
     let id = 0;
     for (const a of this.accusedRecords()) {
+      let person: Identity | undefined;
       for (const c of a.crimes) {
         if (c.id % this.arrestEvery !== 0 || id >= this.plan.arrests) continue;
         const r = stream(this.seed, 'arrest', c.id);
         const at = Math.min(this.end - DAY, c.registeredOn + r.int(30) * DAY + r.int(DAY));
+        const status = r.pick(this.master.currentStatusIds);
+        const withAadhaar = r.next() < 0.3;
+        const withBirth = r.next() < 0.5;
+        if (withAadhaar || withBirth) person ??= this.people.identity(this.people.personOf(a.id));
+        const aadhaar = withAadhaar && person ? person.aadhaar : null;
         yield [
           ++id,
           c.id,
           a.id,
-          r.pick(this.master.currentStatusIds),
+          status,
+          aadhaar && new Keyed(this.cipher.encrypt(aadhaar), `cipher:${aadhaar}`),
+          aadhaar && new Keyed(this.cipher.hash(aadhaar), `hash:${aadhaar}`),
+          aadhaar && aadhaar.slice(-4),
+          withBirth && person ? isoDate(person.birth) : null,
           isoTime(at),
           isoTime(at + DAY),
           r.next() < 0.6,
@@ -502,8 +642,13 @@ export class DataSet {
   private *gps(): Generator<Row> {
     const r = stream(this.seed, 'gps');
     const span = DataSet.GPS_DAYS * DAY;
+    const placed = this.master.stations.length;
     for (let id = 1; id <= this.plan.gps; id++) {
-      const accusedIndex = r.int(this.plan.accused);
+      let accusedIndex = r.int(this.plan.accused);
+      // The other units of the unit scale have no app users here: their few records get none.
+      while ((this.accusedStation[accusedIndex] as number) >= placed) {
+        accusedIndex = r.int(this.plan.accused);
+      }
       const s = this.accusedStation[accusedIndex] as number;
       const st = this.station(s);
       const appUser = this.appUserAt(r, s);

@@ -32,6 +32,7 @@ const ENTITIES: readonly CodeLabel[] = [
   { code: 'verification-lookup', labelKey: 'Document verification lookup' },
   { code: 'verification-otp', labelKey: 'Aadhaar OTP request' },
   { code: 'verification-allocation', labelKey: 'Document verification allocation' },
+  { code: 'duplicate-pair', labelKey: 'Possible duplicate' },
 ];
 
 const ACTIONS: readonly CodeLabel[] = [
@@ -57,6 +58,10 @@ const ACTIONS: readonly CodeLabel[] = [
   { code: 'station-update', labelKey: 'Police station update (ps1)' },
   { code: 'import', labelKey: 'Imported from a spreadsheet' },
   { code: 'request', labelKey: 'Requested' },
+  { code: 'merge', labelKey: 'Records merged' },
+  { code: 'unmerge', labelKey: 'Merge undone' },
+  { code: 'dismiss', labelKey: 'Marked as different persons' },
+  { code: 'confirm-distinct', labelKey: 'Confirmed as a different person' },
 ];
 
 function labelOf(list: readonly CodeLabel[], code: string): string | null {

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NameMatch } from '@cmis/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** A possible duplicate offered before a new accused is entered (spec 2 §2.3, step 1). */
@@ -11,6 +12,8 @@ export interface AccusedCandidate {
   stationNameMr: string;
   stationNameEn: string;
   crimeCount: number;
+  /** By name: why the record matched, per word of the search (null by crime count). */
+  match: NameMatch[] | null;
 }
 
 /** By name, or by crime count at a police station; the server searches the actor's unit. */

@@ -18,6 +18,8 @@ interface DrawerState {
   open: boolean;
   mode: 'create' | 'edit';
   accusedId?: number;
+  /** Open at step 2 with a new crime's drawer. */
+  addCrime?: boolean;
   /** A new drawer, and so an empty form, for every opening. */
   key: number;
 }
@@ -62,8 +64,8 @@ export default function AccusedFormPage() {
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, mode: 'create', key: 0 });
   const [exporting, setExporting] = useState(false);
 
-  const openDrawer = (mode: DrawerState['mode'], accusedId?: number) =>
-    setDrawer((current) => ({ open: true, mode, accusedId, key: current.key + 1 }));
+  const openDrawer = (mode: DrawerState['mode'], accusedId?: number, addCrime = false) =>
+    setDrawer((current) => ({ open: true, mode, accusedId, addCrime, key: current.key + 1 }));
   const closeDrawer = () => setDrawer((current) => ({ ...current, open: false }));
   // A saved record changes the list, the tab counts and the record itself.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ACCUSED_QUERY_KEY });
@@ -127,6 +129,10 @@ export default function AccusedFormPage() {
         open={drawer.open}
         mode={drawer.mode}
         accusedId={drawer.accusedId}
+        addCrime={drawer.addCrime}
+        // Issue 16 §3: the person is already recorded by this station; the new crime goes on
+        // his record instead of a second one.
+        onAddCrimeTo={(id) => openDrawer('edit', id, true)}
         onClose={() => {
           closeDrawer();
           refresh();

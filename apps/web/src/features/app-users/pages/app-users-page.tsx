@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, Segmented, Tag, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LockedUnlockTag } from '@/components/locked-unlock-tag';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { SearchBar, useSearch } from '@/components/search-bar';
 import {
@@ -16,6 +17,7 @@ import { localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useAppUsers } from '../api/get-app-users';
+import { useUnlockAppUser } from '../api/unlock-app-user';
 import { AppUserActions } from '../components/app-user-actions';
 import { AppUserDrawer } from '../components/app-user-drawer';
 import { AppUserStatusTag } from '../components/app-user-status-tag';
@@ -46,6 +48,7 @@ export default function AppUsersPage() {
   const user = useCurrentUser();
   const labels = useUserLabels(user);
   const canWrite = useCan('app-users:write');
+  const unlock = useUnlockAppUser();
   const paging = usePaging();
   const [status, setStatus] = useState<StatusFilter>('all');
   const search = useSearch(() => paging.setPage(0));
@@ -94,7 +97,19 @@ export default function AppUsersPage() {
       title: t('Status'),
       dataIndex: 'status',
       ...oneLine,
-      render: (value: AppUserStatus) => <AppUserStatusTag status={value} />,
+      render: (value: AppUserStatus, row) => (
+        <Flex gap={4} wrap={false}>
+          <AppUserStatusTag status={value} />
+          {row.locked && (
+            <LockedUnlockTag
+              name={`${row.firstName} ${row.lastName}`}
+              pending={unlock.isPending}
+              onUnlock={canWrite ? () => unlock.mutateAsync(row.id) : null}
+              testId={`app-user-locked-${row.id}`}
+            />
+          )}
+        </Flex>
+      ),
     },
     ...(canWrite
       ? [

@@ -15,7 +15,7 @@ import { showToast } from '@/components/plain-toast';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
-import { AltchaField, type AltchaFieldHandle } from './altcha-field';
+import { AltchaField, type AltchaFieldHandle } from '@/components/altcha-field';
 import { forgetLogin, readRememberedLogin, rememberLogin } from '../remembered-login';
 import '../login.css';
 

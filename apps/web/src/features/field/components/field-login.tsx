@@ -1,23 +1,35 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { fieldLoginSchema, type FieldLoginInput, type FieldMe } from '@cmis/shared';
+import { fieldLoginSchema, MESSAGES, type FieldLoginInput, type FieldMe } from '@cmis/shared';
+import { AltchaField, type AltchaFieldHandle } from '@/components/altcha-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldLogin } from '../api/field-auth';
 import { zodFieldErrors } from './zod-errors';
 
-/** Issue 5 §7: an approved app user signs in with the phone number and password. */
+/**
+ * Issue 5 §7: an approved app user signs in with the phone number and password. When the
+ * phone has failed from many devices the server asks for the security check as well
+ * (decision 0040); it then shows here and its answer goes with the next try.
+ */
 export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FieldLoginInput>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const altchaRef = useRef<AltchaFieldHandle>(null);
 
   const submit = async (values: FieldLoginInput) => {
     setError(null);
-    const parsed = fieldLoginSchema.safeParse(values);
+    const parsed = fieldLoginSchema.safeParse({ ...values, ...(captcha ? { captcha } : {}) });
     if (!parsed.success) {
       form.setFields(zodFieldErrors<keyof FieldLoginInput>(parsed.error, t));
+      return;
+    }
+    if (captchaAsked && !captcha) {
+      setError(MESSAGES.captchaRequired);
       return;
     }
     setBusy(true);
@@ -25,6 +37,9 @@ export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }
       onSignedIn(await fieldLogin(parsed.data));
     } catch (e) {
       setError(e instanceof ApiError ? e.message : String(e));
+      if (e instanceof ApiError && e.fields.captcha) setCaptchaAsked(true);
+      // A solved check is accepted once: every failed try needs a fresh one.
+      altchaRef.current?.reset();
     } finally {
       setBusy(false);
     }
@@ -46,6 +61,11 @@ export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }
         <Form.Item name="password" label={t('Password')}>
           <Input.Password autoComplete="current-password" data-testid="field-password" />
         </Form.Item>
+        {captchaAsked && (
+          <Form.Item label={t('Security check')} data-testid="field-captcha">
+            <AltchaField ref={altchaRef} onChange={setCaptcha} />
+          </Form.Item>
+        )}
         <Button
           type="primary"
           htmlType="submit"

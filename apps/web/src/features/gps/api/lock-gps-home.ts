@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Lock takes one check-in's position as the home address; unlock keeps it unlocked. */
-export function lockGpsHome(accusedId: number, checkinId: number) {
+/**
+ * Lock takes one check-in's position as the home address; replacing a locked one needs
+ * `replace` (issue 17 §9); unlock keeps it unlocked.
+ */
+export function lockGpsHome(accusedId: number, checkinId: number, replace: boolean) {
   return apiRequest<{ message: string }>(`/gps/accused/${accusedId}/lock`, {
     method: 'POST',
-    body: { checkinId },
+    body: { checkinId, replace },
   });
 }
 
@@ -18,7 +21,8 @@ export function useGpsHomeLock(accusedId: number) {
   const onSuccess = () => client.invalidateQueries({ queryKey: ['gps'] });
   return {
     lock: useMutation({
-      mutationFn: (checkinId: number) => lockGpsHome(accusedId, checkinId),
+      mutationFn: ({ checkinId, replace }: { checkinId: number; replace: boolean }) =>
+        lockGpsHome(accusedId, checkinId, replace),
       onSuccess,
     }),
     unlock: useMutation({ mutationFn: () => unlockGpsHome(accusedId), onSuccess }),

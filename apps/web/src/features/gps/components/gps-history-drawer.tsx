@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { App, Button, Drawer, Flex, Image, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { GpsRecord } from '@cmis/shared';
+import { MESSAGES, type GpsRecord } from '@cmis/shared';
+import { ApiError } from '@/lib/api-client';
 import { LoadFailure } from '@/components/load-failure';
 import { formatDateTime } from '@/lib/format';
 import { useGpsHistory } from '../api/get-gps-history';
 import { useGpsHomeLock } from '../api/lock-gps-home';
 import { CheckinMap } from './checkin-map';
 import { formatDistance } from './map-projection';
+
+const position = (p: { latitude: number; longitude: number }) =>
+  `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
 
 /** Spec 1 §2: the drawer (width 1000) of one accused's check-ins, counts and home lock. */
 export function GpsHistoryDrawer({
@@ -19,23 +23,49 @@ export function GpsHistoryDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const history = useGpsHistory(accusedId);
   const { lock, unlock } = useGpsHomeLock(accusedId ?? 0);
   const [selected, setSelected] = useState<number | null>(null);
   const data = history.data;
   const chosen = selected ?? data?.items[0]?.id ?? null;
   const locked = data?.home?.locked === true;
+  const chosenCheckin = data?.items.find((i) => i.id === chosen) ?? null;
+  // The chosen check-in is where the home is locked already: nothing to lock.
+  const atLockedHome =
+    locked &&
+    chosenCheckin !== null &&
+    data?.home?.latitude === chosenCheckin.latitude &&
+    data.home.longitude === chosenCheckin.longitude;
 
-  const doLock = async () => {
-    if (chosen === null) return;
-    const res = await lock.mutateAsync(chosen);
-    void message.success(t(res.message));
+  const answer = async (request: Promise<{ message: string }>) => {
+    try {
+      void message.success(t((await request).message));
+    } catch (error) {
+      void message.error(t(error instanceof ApiError ? error.message : MESSAGES.internal));
+    }
   };
-  const doUnlock = async () => {
-    const res = await unlock.mutateAsync();
-    void message.success(t(res.message));
+  const lockAt = (replace: boolean) =>
+    chosen === null ? undefined : answer(lock.mutateAsync({ checkinId: chosen, replace }));
+  // One locked address at a time (issue 17 §9): replacing it names both and asks first.
+  const doLock = () => {
+    if (!locked || !data?.home || !chosenCheckin) return void lockAt(false);
+    modal.confirm({
+      title: t('Replace the locked home address?'),
+      content: t(
+        'The home address locked at {{current}} will be replaced by the check-in of {{time}} at {{next}}.',
+        {
+          current: position(data.home),
+          time: formatDateTime(chosenCheckin.capturedAt),
+          next: position(chosenCheckin),
+        },
+      ),
+      okText: t('Replace'),
+      cancelText: t('Cancel'),
+      onOk: () => lockAt(true),
+    });
   };
+  const doUnlock = () => answer(unlock.mutateAsync());
 
   return (
     <Drawer
@@ -82,7 +112,7 @@ export function GpsHistoryDrawer({
               <Typography.Text strong>{t('Home address')}</Typography.Text>
               {locked && data.home ? (
                 <Tag color="blue" icon={<LockOutlined />} data-testid="gps-home-locked">
-                  {t('Locked')}: {data.home.latitude.toFixed(5)}, {data.home.longitude.toFixed(5)}
+                  {t('Locked')}: {position(data.home)}
                 </Tag>
               ) : (
                 <Tag data-testid="gps-home-unlocked">{t('Not locked')}</Tag>
@@ -96,9 +126,9 @@ export function GpsHistoryDrawer({
                 <Button
                   type="primary"
                   icon={<LockOutlined />}
-                  disabled={chosen === null}
+                  disabled={chosen === null || atLockedHome}
                   loading={lock.isPending}
-                  onClick={() => void doLock()}
+                  onClick={doLock}
                   data-testid="gps-lock"
                 >
                   {t('Lock address')}

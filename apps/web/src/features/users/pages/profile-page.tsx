@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Flex, Form, Input, Radio } from 'antd';
-import { MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DELAYS, PROFILE_MESSAGES, profileUpdateSchema } from '@cmis/shared';
@@ -19,11 +19,12 @@ interface ProfileFormValues {
   name?: string;
   userid?: string;
   changePassword?: boolean;
+  currentPassword?: string;
   password?: string;
   confirmPassword?: string;
 }
 
-const FIELDS = ['name', 'userid', 'password', 'confirmPassword'] as const;
+const FIELDS = ['name', 'userid', 'currentPassword', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** The session entry of the auth feature; asked again so the header shows the new name. */
@@ -31,7 +32,8 @@ const SESSION_QUERY_KEY = ['auth', 'me'];
 
 /**
  * Spec 1 §2 Profile, §4, §5: name and user id can change, the phone is shown but fixed, and
- * a new password logs the officer off 2 seconds after it is saved.
+ * a new password, given with the current one (issue 17 §2), logs the officer off 2 seconds
+ * after it is saved.
  */
 export default function ProfilePage() {
   const { t } = useTranslation();
@@ -60,6 +62,7 @@ export default function ProfilePage() {
         ? {
             ...base,
             changePassword: true,
+            currentPassword: values.currentPassword ?? '',
             password: values.password ?? '',
             confirmPassword: values.confirmPassword ?? '',
           }
@@ -78,7 +81,12 @@ export default function ProfilePage() {
         setLoggingOff(true);
         return;
       }
-      form.setFieldsValue({ changePassword: false, password: '', confirmPassword: '' });
+      form.setFieldsValue({
+        changePassword: false,
+        currentPassword: '',
+        password: '',
+        confirmPassword: '',
+      });
       await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     } catch (error) {
       const failure = fieldErrorsFromServer(error, FIELDS);
@@ -149,6 +157,19 @@ export default function ProfilePage() {
                 message={t('After a password change you are logged off and must sign in again.')}
                 style={{ marginBottom: 16 }}
               />
+              {/* Issue 17 §2: an unlocked PC is not enough to take the account over. */}
+              <Form.Item
+                name="currentPassword"
+                label={t('Current password')}
+                required
+                {...errors.itemProps('currentPassword')}
+              >
+                <Input.Password
+                  prefix={<LockOutlined />}
+                  autoComplete="current-password"
+                  maxLength={128}
+                />
+              </Form.Item>
               <PasswordFields itemProps={errors.itemProps} />
             </>
           )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Card, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Card, Flex, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LockedUnlockTag } from '@/components/locked-unlock-tag';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { SearchBar, useSearch } from '@/components/search-bar';
 import { type Role, type SessionUser, type UserListItem } from '@cmis/shared';
@@ -11,6 +12,7 @@ import { formatTableDate, localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useUsers } from '../api/get-users';
+import { useUnlockUser } from '../api/unlock-user';
 import { UserActiveSwitch } from '../components/user-active-switch';
 import { UserDrawer } from '../components/user-drawer';
 
@@ -80,6 +82,7 @@ export default function UsersPage() {
     search: search.applied || undefined,
   });
   const canWrite = useCan('users:write');
+  const unlock = useUnlockUser();
   const manages = managedRole(user.role);
   const [drawer, setDrawer] = useState<DrawerState>({ open: false, editing: null, key: 0 });
 
@@ -121,14 +124,25 @@ export default function UsersPage() {
       title: t('Status'),
       dataIndex: 'active',
       ...oneLine,
-      render: (active: boolean, row) =>
-        manageable(row) ? (
-          <UserActiveSwitch user={row} />
-        ) : active ? (
-          <Tag color="green">{t('Active')}</Tag>
-        ) : (
-          <Tag color="red">{t('In Active')}</Tag>
-        ),
+      render: (active: boolean, row) => (
+        <Flex gap={4} wrap={false}>
+          {manageable(row) ? (
+            <UserActiveSwitch user={row} />
+          ) : active ? (
+            <Tag color="green">{t('Active')}</Tag>
+          ) : (
+            <Tag color="red">{t('In Active')}</Tag>
+          )}
+          {row.locked && (
+            <LockedUnlockTag
+              name={row.userid}
+              pending={unlock.isPending}
+              onUnlock={manageable(row) ? () => unlock.mutateAsync(row.id) : null}
+              testId={`user-locked-${row.id}`}
+            />
+          )}
+        </Flex>
+      ),
     },
     ...(canWrite
       ? [

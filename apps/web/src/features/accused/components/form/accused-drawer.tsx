@@ -7,6 +7,7 @@ import {
   accusedCreateSchema,
   accusedUpdateSchema,
   STATE_ID,
+  type AccusedBasicInput,
   type AccusedDetail,
 } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
@@ -18,6 +19,9 @@ import { useCreateAccused } from '../../api/create-accused';
 import { useAccusedDetail } from '../../api/get-accused-detail';
 import { useUpdateAccused } from '../../api/update-accused';
 import { useUpdateCrime } from '../../api/update-crime';
+import { DuplicatePanel } from '../duplicates/duplicate-panel';
+import { conflictCandidates } from '../duplicates/duplicate-state';
+import { useDuplicateGate } from '../duplicates/use-duplicate-gate';
 import { ArrestDrawer } from './arrest-drawer';
 import { BasicForm } from './basic-form';
 import { CrimeDrawer } from './crime-drawer';
@@ -52,6 +56,10 @@ export interface AccusedDrawerProps {
   accusedId?: number;
   onClose: () => void;
   onSaved: (id: number) => void;
+  /** Edit mode: open at step 2 with a new crime's drawer (from "Add crime to this person"). */
+  addCrime?: boolean;
+  /** Create mode: the officer found the person already recorded by his station. */
+  onAddCrimeTo?: (id: number) => void;
 }
 
 /**
@@ -86,6 +94,8 @@ function AccusedWizard({
   accusedId,
   onClose,
   onSaved,
+  addCrime: startWithCrime = false,
+  onAddCrimeTo,
   onClosed,
 }: AccusedDrawerProps & { onClosed: () => void }) {
   const { t } = useTranslation();
@@ -98,11 +108,13 @@ function AccusedWizard({
   const [otherForm] = Form.useForm<OtherInfoFormValues>();
   const basicErrors = useFieldErrors<BasicField>();
   const otherErrors = useFieldErrors<OtherField>();
-  const [step, setStep] = useState<StepIndex>(0);
+  const [step, setStep] = useState<StepIndex>(startWithCrime ? 1 : 0);
   const [adding, setAdding] = useState(mode === 'edit');
   const [memoryCrimes, setMemoryCrimes] = useState<CrimeDraft[]>([]);
   const [crimesError, setCrimesError] = useState<string | null>(null);
-  const [crimeDrawer, setCrimeDrawer] = useState<CrimeDrawerState | null>(null);
+  const [crimeDrawer, setCrimeDrawer] = useState<CrimeDrawerState | null>(
+    startWithCrime ? { editing: null } : null,
+  );
   const [arrestCrime, setArrestCrime] = useState<(CrimeDraft & { id: number }) | null>(null);
   const [preventiveOpen, setPreventiveOpen] = useState(false);
   const [finished, setFinished] = useState(false);
@@ -130,6 +142,7 @@ function AccusedWizard({
   }, [record]);
   const saving = createAccused.isPending || updateAccused.isPending || finished;
   const readOnly = editing && record !== undefined && !record.canEdit;
+  const gate = useDuplicateGate(editing && record ? record : undefined);
 
   const show = (next: StepIndex) => {
     setStep(next);
@@ -141,13 +154,13 @@ function AccusedWizard({
   };
 
   /** Step 1 checked with the shared schema; the first wrong field is scrolled into view. */
-  const checkBasic = (): boolean => {
+  const checkBasic = (): AccusedBasicInput | null => {
     const parsed = accusedBasicSchema.safeParse(
       basicInputFrom(basicForm.getFieldsValue(true) as BasicFormValues),
     );
     if (parsed.success) {
       basicErrors.reset();
-      return true;
+      return parsed.data;
     }
     const routed = routeServerFields(
       Object.fromEntries(
@@ -163,7 +176,17 @@ function AccusedWizard({
         basicForm.scrollToField(FORM_FIELD_OF[first] ?? first, { block: 'center' }),
       );
     }
-    return false;
+    return null;
+  };
+
+  /**
+   * Issue 16 §3: leaving step 1 or saving asks whether the person is already recorded; the
+   * records found are shown at the top of step 1 and may hold the officer there.
+   */
+  const passDuplicates = async (basic: AccusedBasicInput) => {
+    const passed = await gate.pass(basic);
+    if (!passed.ok) show(0);
+    return passed;
   };
 
   const checkCrimes = (): boolean => {
@@ -174,9 +197,13 @@ function AccusedWizard({
   };
 
   /** Spec 2 §4: step 1 to 2 needs the basic form, step 2 to 3 at least one crime. */
-  const goTo = (target: StepIndex) => {
+  const goTo = async (target: StepIndex) => {
     if (target > step) {
-      if (step === 0 && !checkBasic()) return;
+      if (step === 0) {
+        const basic = checkBasic();
+        if (!basic) return;
+        if (!readOnly && !(await passDuplicates(basic)).ok) return;
+      }
       if (target === 2 && !checkCrimes()) return;
     }
     show(target);
@@ -204,8 +231,14 @@ function AccusedWizard({
     else if (fallback) void message.error(t(fallback));
   };
 
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError) {
+  const failed = (error: unknown, basic: AccusedBasicInput) => {
+    const candidates = conflictCandidates(error);
+    if (candidates && error instanceof ApiError) {
+      // The server found a record of the same person the officer has not answered for.
+      gate.conflict(basic, candidates);
+      show(0);
+      void message.error(t(error.message));
+    } else if (error instanceof ApiError) {
       showFailure(error.fields, Object.keys(error.fields).length === 0 ? error.message : null);
     } else {
       void message.error(t('Something went wrong. Please try again.'));
@@ -222,11 +255,15 @@ function AccusedWizard({
   };
 
   const done = async () => {
-    if (!checkBasic() || !checkCrimes()) return;
+    const basic = checkBasic();
+    if (!basic || !checkCrimes()) return;
+    const passed = await passDuplicates(basic);
+    if (!passed.ok) return;
     const payload = buildCreatePayload(
       basicForm.getFieldsValue(true) as BasicFormValues,
       crimes,
       otherForm.getFieldsValue(true) as OtherInfoFormValues,
+      passed.distinctFrom,
     );
     const parsed = accusedCreateSchema.safeParse(payload);
     if (!parsed.success) return showFailure(issueFields(parsed.error.issues), null);
@@ -234,14 +271,18 @@ function AccusedWizard({
       const saved = await createAccused.mutateAsync(parsed.data);
       finish(saved.id, ACCUSED_MESSAGES.saved);
     } catch (error) {
-      failed(error);
+      failed(error, basic);
     }
   };
 
   const update = async () => {
-    if (editId === undefined || !checkBasic()) return;
+    const basic = checkBasic();
+    if (editId === undefined || !basic) return;
+    const passed = await passDuplicates(basic);
+    if (!passed.ok) return;
     const parsed = accusedUpdateSchema.safeParse({
       basic: basicInputFrom(basicForm.getFieldsValue(true) as BasicFormValues),
+      distinctFrom: passed.distinctFrom,
       otherInfo: otherInfoFrom(otherForm.getFieldsValue(true) as OtherInfoFormValues),
     });
     if (!parsed.success) return showFailure(issueFields(parsed.error.issues), null);
@@ -249,7 +290,7 @@ function AccusedWizard({
       const saved = await updateAccused.mutateAsync({ id: editId, input: parsed.data });
       finish(saved.id, ACCUSED_MESSAGES.updated);
     } catch (error) {
-      failed(error);
+      failed(error, basic);
     }
   };
 
@@ -326,7 +367,8 @@ function AccusedWizard({
         {step < 2 && (
           <Button
             type={editing ? 'default' : 'primary'}
-            onClick={() => goTo((step + 1) as StepIndex)}
+            onClick={() => void goTo((step + 1) as StepIndex)}
+            loading={gate.checking && step === 0}
             disabled={saving || (editing && !record)}
             data-testid="wizard-next"
           >
@@ -337,7 +379,7 @@ function AccusedWizard({
           ? !readOnly && (
               <Button
                 type="primary"
-                loading={updateAccused.isPending}
+                loading={updateAccused.isPending || gate.checking}
                 disabled={finished || !record}
                 onClick={() => void update()}
                 data-testid="wizard-update"
@@ -348,7 +390,7 @@ function AccusedWizard({
           : step === 2 && (
               <Button
                 type="primary"
-                loading={createAccused.isPending}
+                loading={createAccused.isPending || gate.checking}
                 disabled={finished}
                 onClick={() => void done()}
                 data-testid="wizard-done"
@@ -382,7 +424,7 @@ function AccusedWizard({
       <div ref={top} />
       <Steps
         current={step}
-        onChange={(next) => goTo(next as StepIndex)}
+        onChange={(next) => void goTo(next as StepIndex)}
         size="small"
         style={{ marginBottom: 24 }}
         items={[
@@ -411,6 +453,7 @@ function AccusedWizard({
       {ready && (
         <>
           <div style={{ display: step === 0 ? 'block' : 'none' }}>
+            <DuplicatePanel gate={gate} onAddCrime={editing ? undefined : onAddCrimeTo} />
             {!editing && (
               <FindAccused user={user} adding={adding} onAddNew={() => setAdding(true)} />
             )}
@@ -454,7 +497,8 @@ function AccusedWizard({
         </>
       )}
 
-      {crimeDrawer && (
+      {/* Opened with the drawer ("Add crime to this person"): it waits for the record. */}
+      {crimeDrawer && ready && (
         <CrimeDrawer
           open
           editing={crimeDrawer.editing}

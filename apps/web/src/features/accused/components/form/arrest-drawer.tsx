@@ -18,13 +18,21 @@ import {
 } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AADHAAR_PATTERN, ARREST_MESSAGES, arrestInputSchema, type Arrest } from '@cmis/shared';
+import {
+  AADHAAR_PATTERN,
+  ARREST_MESSAGES,
+  arrestInputSchema,
+  type Arrest,
+  type DuplicateCandidate,
+} from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
 import { DATE_FORMAT, DATE_TIME_FORMAT, formatDateTime, localName } from '@/lib/format';
 import { useFieldErrors, type FieldErrors } from '@/lib/form-field-errors';
 import { useAddArrest } from '../../api/add-arrest';
 import { useCheckAadhaar } from '../../api/check-aadhaar';
 import { useUpdateArrest } from '../../api/update-arrest';
+import { AadhaarHolders } from '../duplicates/aadhaar-holders';
+import { conflictCandidates } from '../duplicates/duplicate-state';
 import {
   ARREST_FIELDS,
   arrestInputFrom,
@@ -67,6 +75,8 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
   const errors = useFieldErrors<ArrestField>();
   const [editing, setEditing] = useState<Arrest | null>(null);
   const [done, setDone] = useState(false);
+  // Issue 16 §6: who already holds the Aadhaar number typed, when it is another person.
+  const [holders, setHolders] = useState<DuplicateCandidate[]>([]);
   const statuses = useMasterList('current-statuses');
   const addArrest = useAddArrest();
   const updateArrest = useUpdateArrest();
@@ -82,6 +92,7 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
   const edit = (arrest: Arrest | null) => {
     setEditing(arrest);
     errors.reset();
+    setHolders([]);
     form.resetFields();
     form.setFieldsValue(arrest ? arrestValuesFrom(arrest, t('Photo')) : NEW_ARREST);
   };
@@ -101,13 +112,16 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
       return;
     }
     try {
-      const { unique } = await checkAadhaar.mutateAsync({
+      const { unique, candidates } = await checkAadhaar.mutateAsync({
         aadhaar: value,
+        // The same person's number on his other arrests is his, not a duplicate.
+        crimeId: crime.id,
         ...(editing ? { exceptArrestId: editing.id } : {}),
       });
       // The officer may have typed on meanwhile: judge only the number that was checked.
       if (!unique && form.getFieldValue('aadhaar') === value) {
         errors.setErrors({ ...errors.errors, aadhaar: ARREST_MESSAGES.aadhaarTaken });
+        setHolders(candidates);
       }
     } catch {
       // Not being able to check now is no reason to stop the officer; the server checks on save.
@@ -134,6 +148,7 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
       const placed: FieldErrors<ArrestField> = {};
       let unplaced: string | null = null;
       if (error instanceof ApiError) {
+        setHolders(conflictCandidates(error) ?? []);
         for (const [name, text] of Object.entries(error.fields)) {
           if (isArrestField(name)) placed[name] ??= text;
           else unplaced ??= text;
@@ -264,9 +279,10 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
         layout="vertical"
         noValidate
         initialValues={NEW_ARREST}
-        onValuesChange={(changed: ArrestFormValues) =>
-          errors.clear(Object.keys(changed).map((key) => (key === 'photos' ? 'photoIds' : key)))
-        }
+        onValuesChange={(changed: ArrestFormValues) => {
+          errors.clear(Object.keys(changed).map((key) => (key === 'photos' ? 'photoIds' : key)));
+          if ('aadhaar' in changed) setHolders([]);
+        }}
       >
         <Row gutter={16}>
           <Col xs={24} md={12}>
@@ -344,11 +360,15 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
               label={t('Aadhaar number')}
               normalize={toLatinDigits}
               extra={
-                editing?.aadhaarMasked
-                  ? t('Stored: {{masked}}. Leave empty to keep it.', {
-                      masked: editing.aadhaarMasked,
-                    })
-                  : undefined
+                editing?.aadhaarMasked || holders.length > 0 ? (
+                  <>
+                    {editing?.aadhaarMasked &&
+                      t('Stored: {{masked}}. Leave empty to keep it.', {
+                        masked: editing.aadhaarMasked,
+                      })}
+                    <AadhaarHolders candidates={holders} />
+                  </>
+                ) : undefined
               }
               {...errors.itemProps('aadhaar')}
             >

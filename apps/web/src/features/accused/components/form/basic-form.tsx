@@ -9,6 +9,10 @@ import { useMasterList } from '../../api/get-master-list';
 import { UploadList } from './upload-list';
 import type { BasicField, BasicFormValues } from './wizard-state';
 
+/** accusedBasicSchema: a name, the father's and each alias up to 120 characters; 10 aliases. */
+const NAME_MAX_LENGTH = 120;
+const MAX_ALIASES = 10;
+
 interface BasicFormProps {
   form: FormInstance<BasicFormValues>;
   initialValues: BasicFormValues;
@@ -106,6 +110,35 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
             {...itemProps('nameEn')}
           >
             <Input maxLength={120} lang="en" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="fatherName"
+            label={t('Father’s name (optional)')}
+            extra={t('Compared when looking for the same person already recorded.')}
+            {...itemProps('fatherName')}
+          >
+            <Input maxLength={NAME_MAX_LENGTH} data-testid="basic-father-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="aliases"
+            label={t('Also known as (aliases)')}
+            extra={t('Other names he is known by. Type a name and press Enter; up to 10.')}
+            {...itemProps('aliases')}
+          >
+            <Select
+              mode="tags"
+              open={false}
+              suffixIcon={null}
+              tokenSeparators={[',']}
+              maxCount={MAX_ALIASES}
+              maxLength={NAME_MAX_LENGTH}
+              placeholder={t('For example: Babalya')}
+              data-testid="basic-aliases"
+            />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>

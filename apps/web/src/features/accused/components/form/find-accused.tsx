@@ -11,6 +11,7 @@ import {
   type AccusedCandidate,
   type FindAccusedQuery,
 } from '../../api/find-accused';
+import { MatchTags } from '../list/match-tags';
 import { useStations } from './lookups';
 
 type Mode = 'name' | 'count';
@@ -157,6 +158,7 @@ export function FindAccused({ user, adding, onAddNew }: FindAccusedProps) {
                       {row.nameEn}
                     </Typography.Text>
                   )}
+                  <MatchTags match={row.match} />
                 </>
               ),
             },

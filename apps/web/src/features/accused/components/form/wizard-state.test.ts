@@ -109,6 +109,14 @@ describe('the create payload', () => {
     expect(payload.basic.historyDate).toBeNull();
   });
 
+  it('carries the "different person" answer only when one was given', () => {
+    const plain = buildCreatePayload(basic, [crime('a', '1')], {});
+    expect(JSON.parse(JSON.stringify(plain))).not.toHaveProperty('distinctFrom');
+    const distinctFrom = { ids: [314, 315], reason: 'वडिलांचे नाव वेगळे' };
+    const answered = buildCreatePayload(basic, [crime('a', '1')], {}, distinctFrom);
+    expect(accusedCreateSchema.parse(answered).distinctFrom).toEqual(distinctFrom);
+  });
+
   it('is refused without a crime, with the spec’s message', () => {
     const result = accusedCreateSchema.safeParse(buildCreatePayload(basic, [], {}));
     expect(result.error?.issues.map((i) => i.message)).toContain(ACCUSED_MESSAGES.atLeastOneCrime);

@@ -6,6 +6,7 @@ import {
   type AccusedDetail,
   type CrimeDetail,
   type CrimeInput,
+  type DistinctFromInput,
   type OtherInfoInput,
   type UploadedFile,
   type UploadKind,
@@ -27,6 +28,8 @@ export interface BasicFormValues {
   historyDate?: Dayjs | null;
   name?: string;
   nameEn?: string;
+  fatherName?: string;
+  aliases?: string[];
   age?: string;
   mobile?: string;
   stateId?: number;
@@ -91,6 +94,8 @@ export const BASIC_FIELDS = [
   'historyDate',
   'name',
   'nameEn',
+  'fatherName',
+  'aliases',
   'age',
   'mobile',
   'stateId',
@@ -145,6 +150,8 @@ export function basicInputFrom(values: BasicFormValues): Record<keyof AccusedBas
       sheeter !== undefined && isHistorySheeter(sheeter) ? toIsoDate(values.historyDate) : null,
     name: trimmed(values.name),
     nameEn: trimmed(values.nameEn),
+    fatherName: trimmed(values.fatherName),
+    aliases: (values.aliases ?? []).map((alias) => alias.trim()).filter(Boolean),
     age: age === '' ? undefined : Number(age),
     mobile: trimmed(values.mobile),
     stateId: values.stateId,
@@ -182,18 +189,25 @@ export function otherInfoFrom(values: OtherInfoFormValues): OtherInfoInput {
   };
 }
 
-/** Done: the accused, the crimes kept in memory and the other information, in one call. */
+/**
+ * Done: the accused, the crimes kept in memory and the other information, in one call, with
+ * the officer's "a different person" answer when records of the same person were found.
+ */
 export function buildCreatePayload(
   basic: BasicFormValues,
   crimes: readonly CrimeDraft[],
   other: OtherInfoFormValues,
+  distinctFrom?: DistinctFromInput,
 ): {
   basic: Record<keyof AccusedBasicInput, unknown>;
+  distinctFrom: DistinctFromInput | undefined;
   crimes: CrimeInput[];
   otherInfo: OtherInfoInput;
 } {
   return {
     basic: basicInputFrom(basic),
+    // Left out of the JSON when undefined: nothing was found, or nothing blocked.
+    distinctFrom,
     crimes: crimes.map((crime) => crime.input),
     otherInfo: otherInfoFrom(other),
   } satisfies Record<keyof AccusedCreateInput, unknown>;
@@ -232,6 +246,8 @@ export function basicValuesFrom(
     historyDate: fromIsoDate(b.historyDate),
     name: b.name,
     nameEn: b.nameEn,
+    fatherName: b.fatherName,
+    aliases: b.aliases,
     age: String(b.age),
     mobile: b.mobile,
     stateId: b.stateId,

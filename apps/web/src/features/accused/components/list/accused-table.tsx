@@ -16,6 +16,7 @@ import { localName } from '@/lib/format';
 import type { AccusedPage } from '../../api/get-accused-list';
 import type { AccusedSort, SortChoice } from '../../list-query';
 import { ActiveTag } from './active-tag';
+import { MatchTags } from './match-tags';
 
 /** Short values (numbers, phone, tags, buttons) stay on one line; names and addresses wrap. */
 const oneLine = {
@@ -80,6 +81,7 @@ export function AccusedTable(props: AccusedTableProps) {
               </Typography.Text>
             </div>
           )}
+          <MatchTags match={row.match} />
         </div>
       ),
     },

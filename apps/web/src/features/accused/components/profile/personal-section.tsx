@@ -61,6 +61,13 @@ export function PersonalSection({ detail, id }: { detail: AccusedDetail; id: str
               {basic.nameEn}
             </Typography.Text>
           )}
+          {basic.aliases.length > 0 && (
+            <div data-testid="profile-aliases">
+              <Typography.Text type="secondary">
+                {t('Also known as')}: {basic.aliases.join(', ')}
+              </Typography.Text>
+            </div>
+          )}
           <Flex gap={6} wrap style={{ marginTop: 8 }}>
             <Tag color="blue">{t('Accused ID {{id}}', { id: detail.id })}</Tag>
             <Tag color={detail.active ? 'green' : 'red'}>
@@ -93,6 +100,12 @@ export function PersonalSection({ detail, id }: { detail: AccusedDetail; id: str
         items={[
           { key: 'name', label: t('Name (Marathi)'), children: basic.name },
           { key: 'nameEn', label: t('Name (English)'), children: orDash(basic.nameEn) },
+          { key: 'fatherName', label: t('Father’s name'), children: orDash(basic.fatherName) },
+          {
+            key: 'aliases',
+            label: t('Also known as'),
+            children: orDash(basic.aliases.join(', ')),
+          },
           { key: 'age', label: t('Age'), children: basic.age },
           { key: 'mobile', label: t('Mobile Number'), children: orDash(basic.mobile) },
           { key: 'religion', label: t('Religion'), children: orDash(name(detail.religion)) },

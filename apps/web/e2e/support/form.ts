@@ -1,0 +1,71 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** Drawers, fields and toasts of the antd forms, as the accused specs reach them. */
+export const accusedDrawer = (p: Page) =>
+  p.locator('.ant-drawer-content').filter({ has: p.getByTestId('wizard-steps') });
+/** A drawer by the save button only it has (crime-save, arrest-save, preventive-save). */
+export const drawerWith = (p: Page, testId: string) =>
+  p.locator('.ant-drawer-content').filter({ has: p.getByTestId(testId) });
+export const formItem = (p: Page, id: string) =>
+  p.locator('.ant-form-item').filter({ has: p.locator(`#${id}`) });
+export const fieldError = (p: Page, id: string) =>
+  formItem(p, id).locator('.ant-form-item-explain-error').first();
+export const toast = (p: Page, text: string) =>
+  p.locator('.ant-message-notice').getByText(text, { exact: true });
+
+/**
+ * Picks an option of an antd select and waits for it to show as chosen (a click can land
+ * while the dropdown re-renders on a loaded machine, so it is tried again).
+ */
+export async function pick(p: Page, select: Locator, text: string, search = true) {
+  const chosen = select.locator('.ant-select-selection-item').filter({ hasText: text }).first();
+  const attempts = (await select.getAttribute('class'))?.includes('ant-select-multiple') ? 1 : 3;
+  for (let attempt = 0; attempt < attempts; attempt++) {
+    await select.click();
+    if (search) await select.locator('input').fill(text);
+    await p
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: text })
+      .first()
+      .click();
+    try {
+      await chosen.waitFor({ timeout: 3000 });
+      return;
+    } catch {
+      // Not chosen yet: open the dropdown and pick again.
+    }
+  }
+  // Still not chosen: say which, rather than let a later step time out for no visible reason.
+  await chosen.waitFor({ timeout: 1000 }).catch(() => {
+    throw new Error(`"${text}" was not chosen in ${select.toString()}`);
+  });
+}
+
+/** Types a date (DD-MM-YYYY) into an antd picker and confirms it. */
+export async function typeDate(p: Page, id: string, text: string) {
+  const input = p.locator(`#${id}`);
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+  await p.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** The server's answer to an action of the page, with the JSON the page sent. */
+export async function answerTo<T>(
+  p: Page,
+  method: string,
+  path: RegExp,
+  action: () => Promise<void>,
+) {
+  const [response] = await Promise.all([
+    p.waitForResponse(
+      (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
+    ),
+    action(),
+  ]);
+  return {
+    status: response.status(),
+    body: (await response.json()) as T,
+    sent: response.request().postDataJSON() as unknown,
+  };
+}

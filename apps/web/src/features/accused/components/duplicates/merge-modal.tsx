@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Alert, App, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DUPLICATE_MESSAGES, MESSAGES, type DuplicatePair } from '@cmis/shared';
+import { ApiError } from '@/lib/api-client';
+import { localName } from '@/lib/format';
+import { useMergeAccused, type MergeResult } from '../../api/merge-accused';
+import { defaultKeepId, otherSide } from './duplicate-state';
+import { ProfileLink } from './person-summary';
+
+const REASON_MAX_LENGTH = 500;
+
+export interface MergeDone extends MergeResult {
+  keptName: string;
+}
+
+interface MergeModalProps {
+  /** The pair to merge; the parent mounts a new modal for each pair (its key). */
+  pair: DuplicatePair | null;
+  onClose: () => void;
+  onMerged: (done: MergeDone) => void;
+}
+
+/**
+ * Issue 16 §5: the unit admin keeps one record and removes the other; everything the removed
+ * record holds moves to the kept one, and its names become aliases.
+ */
+export function MergeModal({ pair, onClose, onMerged }: MergeModalProps) {
+  const { t, i18n } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reason: string }>();
+  const [keepId, setKeepId] = useState(() => (pair ? defaultKeepId(pair) : 0));
+  const merge = useMergeAccused();
+
+  const confirm = async () => {
+    if (!pair) return;
+    const { reason } = await form.validateFields();
+    const removed = otherSide(pair, keepId);
+    const kept = otherSide(pair, removed.id);
+    try {
+      const result = await merge.mutateAsync({
+        keepId,
+        removeId: removed.id,
+        reason: reason.trim(),
+      });
+      void message.success(t(DUPLICATE_MESSAGES.merged));
+      onMerged({ ...result, keptName: kept.name });
+    } catch (error) {
+      void message.error(t(error instanceof ApiError ? error.message : MESSAGES.internal));
+    }
+  };
+
+  const sides = pair ? [pair.low, pair.high] : [];
+  const removed = pair ? otherSide(pair, keepId) : null;
+
+  return (
+    <Modal
+      open={pair !== null}
+      title={t('Merge records')}
+      okText={t('Merge records')}
+      cancelText={t('Cancel')}
+      confirmLoading={merge.isPending}
+      okButtonProps={{ ...{ 'data-testid': 'merge-confirm' } }}
+      onOk={() => void confirm().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+      width={640}
+    >
+      <Typography.Paragraph strong style={{ marginBottom: 8 }}>
+        {t('Which record do you keep?')}
+      </Typography.Paragraph>
+      <Radio.Group
+        value={keepId}
+        onChange={(event) => setKeepId(event.target.value as number)}
+        style={{ width: '100%' }}
+      >
+        <Flex vertical gap={8}>
+          {sides.map((side) => (
+            <Radio
+              key={side.id}
+              value={side.id}
+              style={{
+                alignItems: 'flex-start',
+                padding: '8px 12px',
+                border: `1px solid ${side.id === keepId ? '#1677ff' : '#e5e8ef'}`,
+                borderRadius: 8,
+                background: side.id === keepId ? '#f0f6ff' : undefined,
+              }}
+              data-testid={`merge-keep-${side.id}`}
+            >
+              <Flex vertical>
+                <Typography.Text strong>
+                  {side.name}
+                  {side.nameEn && (
+                    <Typography.Text type="secondary"> · {side.nameEn}</Typography.Text>
+                  )}
+                </Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                  {t('Accused ID {{id}}', { id: side.id })} · {t('Total crimes')}: {side.crimeCount}{' '}
+                  · {localName(i18n.language, side.station.mr, side.station.en)} ·{' '}
+                  <ProfileLink id={side.id} />
+                </Typography.Text>
+              </Flex>
+            </Radio>
+          ))}
+        </Flex>
+      </Radio.Group>
+      {removed && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ margin: '16px 0' }}
+          message={t('Record {{id}} ({{name}}) will be removed.', {
+            id: removed.id,
+            name: removed.name,
+          })}
+          description={t(
+            'Its crimes, arrests, preventive actions, photos, documents and GPS check-ins move to the kept record, and its names become aliases of the kept record. Its old links open the kept record. The state admin can undo the merge.',
+          )}
+        />
+      )}
+      <Form form={form} layout="vertical" name="merge-records" requiredMark>
+        <Form.Item
+          name="reason"
+          label={t('Why are these one person?')}
+          rules={[
+            { required: true, whitespace: true, message: t(DUPLICATE_MESSAGES.reasonRequired) },
+          ]}
+        >
+          <Input.TextArea
+            rows={3}
+            maxLength={REASON_MAX_LENGTH}
+            showCount
+            placeholder={t('For example: same mobile number and address, same photo')}
+            data-testid="merge-reason"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
