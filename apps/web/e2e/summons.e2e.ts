@@ -68,6 +68,8 @@ describe('summons register (spec 2 §2.6, §5.9)', () => {
     await switchLanguage(page, 'English');
     await page.getByTestId('summons-register').click();
     await drawer(page).getByTestId('summons-save').click();
+    // Validation renders after the click returns: wait for all twelve, then read them.
+    await expect.poll(() => errorsIn(drawer(page)).count()).toBe(12);
     const required = await errorsIn(drawer(page)).allInnerTexts();
     expect(required).toContain('Please enter serial number.');
     expect(required).toContain('Please enter get date.');
@@ -138,13 +140,15 @@ describe('summons register (spec 2 §2.6, §5.9)', () => {
       expect(await kothrud.getByTestId('summons-register').count()).toBe(0);
       await row(kothrud).getByTestId(`summons-ps1-${serial}`).click();
       await kothrud.getByTestId('summons-update-save').click();
-      expect(await errorsIn(modal(kothrud)).allInnerTexts()).toEqual([
-        SUMMONS_MESSAGES.informedRequired,
-        SUMMONS_MESSAGES.sentByRequired,
-        SUMMONS_MESSAGES.finalDocNoRequired,
-        SUMMONS_MESSAGES.finalDocDateRequired,
-        'Please upload sheet',
-      ]);
+      await expect
+        .poll(() => errorsIn(modal(kothrud)).allInnerTexts())
+        .toEqual([
+          SUMMONS_MESSAGES.informedRequired,
+          SUMMONS_MESSAGES.sentByRequired,
+          SUMMONS_MESSAGES.finalDocNoRequired,
+          SUMMONS_MESSAGES.finalDocDateRequired,
+          'Please upload sheet',
+        ]);
       await modal(kothrud).getByLabel('Yes').check();
       await modal(kothrud).getByLabel('In person').check();
       await kothrud.locator('#summons-ps1_finalDocNo').fill('Out. 77/2026');

@@ -54,7 +54,12 @@ export async function unlockAppUser(
   await access(deps, actor, id);
   await withTransaction(deps.db, async (tx) => {
     await forgetFailures(tx, appUserAccount(id));
-    await audit(tx, ctx, { entity: 'app-user', entityId: id, action: 'unlock', changes: {} });
+    await audit(tx, ctx, {
+      entity: 'app-user',
+      entityId: id,
+      action: 'unlock-sign-in',
+      changes: {},
+    });
   });
   return load(deps, id);
 }

@@ -80,7 +80,7 @@ export async function unlockUser(
     await audit(tx, ctx, {
       entity: 'user',
       entityId: id,
-      action: 'unlock',
+      action: 'unlock-sign-in',
       changes: {},
       cityId: target?.cityId ?? null,
     });

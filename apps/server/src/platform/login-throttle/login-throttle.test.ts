@@ -107,11 +107,11 @@ describe('officer sign-in throttling (issue 17 §1)', () => {
     const station = await loginAs(t.app, 'pune.shivajinagar');
     expect((await unlock(station)).statusCode).toBe(403);
 
-    const audits = await countAuditActions(t.deps.db, 'user', 'unlock');
+    const audits = await countAuditActions(t.deps.db, 'user', 'unlock-sign-in');
     const done = await unlock(puneAdmin);
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ id, locked: false });
-    expect(await countAuditActions(t.deps.db, 'user', 'unlock')).toBe(audits + 1);
+    expect(await countAuditActions(t.deps.db, 'user', 'unlock-sign-in')).toBe(audits + 1);
     expect((await officerLogin(target, STRANGER)).statusCode).toBe(200);
   });
 
@@ -172,14 +172,14 @@ describe('field app sign-in throttling (issue 17 §1)', () => {
     });
     const [row] = list.json<{ items: { id: number; locked: boolean }[] }>().items;
     expect(row?.locked).toBe(true);
-    const audits = await countAuditActions(t.deps.db, 'app-user', 'unlock');
+    const audits = await countAuditActions(t.deps.db, 'app-user', 'unlock-sign-in');
     const done = await t.app.inject({
       method: 'POST',
       url: `/api/app-users/${row?.id}/unlock`,
       headers: { cookie: admin },
     });
     expect(done.json()).toMatchObject({ id: row?.id, locked: false });
-    expect(await countAuditActions(t.deps.db, 'app-user', 'unlock')).toBe(audits + 1);
+    expect(await countAuditActions(t.deps.db, 'app-user', 'unlock-sign-in')).toBe(audits + 1);
     expect((await fieldLogin(PHONE, FIELD_DEMO_PASSWORD, STRANGER)).statusCode).toBe(200);
   });
 });

@@ -14,12 +14,18 @@ function serverFiles(dir: string): string[] {
   });
 }
 
-/** Every `entity: '…'` / `action: '…'` literal the server's audit calls write. */
+/**
+ * Every `entity: '…'` / `action: '…'` literal the server's audit calls write, including both
+ * arms of `action: cond ? 'a' : 'b'`.
+ */
 function codes(field: 'entity' | 'action'): Set<string> {
   const found = new Set<string>();
-  const pattern = new RegExp(`\\b${field}: '([a-z-]+)'`, 'g');
+  const pattern = new RegExp(`\\b${field}: (?:[\\w.]+ \\? )?'([a-z-]+)'(?: : '([a-z-]+)')?`, 'g');
   for (const file of serverFiles(SERVER)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) found.add(match[1]!);
+    for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
+      found.add(match[1]!);
+      if (match[2]) found.add(match[2]);
+    }
   }
   return found;
 }

@@ -228,12 +228,15 @@ export default function AuditPage() {
                   value={draft.entity}
                   onChange={(entity) => setDraft((current) => ({ ...current, entity }))}
                   allowClear
+                  // The log of a busy unit holds twenty-odd kinds: typing finds one faster
+                  // than scrolling, and the list reads in the officer's language order.
+                  showSearch
+                  optionFilterProp="label"
                   loading={entities.isLoading}
                   placeholder={t('All')}
-                  options={(entities.data ?? []).map((code) => ({
-                    value: code,
-                    label: entityName(code),
-                  }))}
+                  options={(entities.data ?? [])
+                    .map((code) => ({ value: code, label: entityName(code) }))
+                    .sort((a, b) => a.label.localeCompare(b.label))}
                 />
               </Form.Item>
             </Col>
