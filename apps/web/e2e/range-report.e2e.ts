@@ -6,7 +6,7 @@ import type { RangeReport } from '@cmis/shared';
 import { screenshot } from './support/browser';
 import { tr } from './support/i18n';
 import { pagePerTest } from './support/page';
-import { getJson, pickRange } from './support/report';
+import { getJson, pickRange, readPdf } from './support/report';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
 
@@ -84,34 +84,25 @@ describe('date-range report /reports5 (spec 3 §2.6, decision 0028)', () => {
     expect(Number(totalRow.getCell(8).text)).toBe(api.total.checkedAccused);
     expect(sheet.getRow(7 + api.rows.length).getCell(1).text).toMatch(/^Generated At /);
 
-    // PDF: the browser's print, named '<title> DD-MM-YYYY to DD-MM-YYYY' (issue 6).
-    await page.evaluate(() => {
-      const w = window as Window & { printedTitles?: string[] };
-      w.printedTitles = [];
-      w.print = () => void w.printedTitles?.push(document.title);
-    });
+    // PDF: the same rows on A4 from the server, named '<title> DD-MM-YYYY to DD-MM-YYYY'
+    // (issue 6, issue 17 §8): every station and the एकूण row, Marathi read back as typed.
     await choose('PDF');
-    await page.getByRole('button', { name: mr('Download') }).click();
-    await expect
-      .poll(() =>
-        page.evaluate(() => (window as Window & { printedTitles?: string[] }).printedTitles ?? []),
-      )
-      .toEqual([
-        `${mr('Date-range report')} ${start.format('DD-MM-YYYY')} to ${end.format('DD-MM-YYYY')}`,
-      ]);
-    await page
-      .getByTestId('print-area')
-      .getByText(shivajinagar.station.mr)
-      .waitFor({ state: 'attached' });
-    // What the paper shows: landscape A4, every station and the एकूण row.
-    await page.setViewportSize({ width: 1040, height: 740 });
-    await page.emulateMedia({ media: 'print' });
-    await screenshot(page, 'range-report-print');
-    await page.emulateMedia({ media: 'screen' });
-    await page.setViewportSize({ width: 1440, height: 900 });
+    const [printed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: mr('Download') }).click(),
+    ]);
+    const pdf = await readPdf(printed);
+    expect(pdf.fileName).toBe(
+      `${mr('Date-range report')} ${start.format('DD-MM-YYYY')} to ${end.format('DD-MM-YYYY')}.pdf`,
+    );
+    expect(pdf.text).toContain('कालावधी अहवाल');
+    expect(pdf.text).toContain(
+      `घटक: पुणे शहर · ${start.format('DD-MM-YYYY')} ते ${end.format('DD-MM-YYYY')}`,
+    );
+    for (const row of api.rows) expect(pdf.text).toContain(row.station.mr);
+    expect(pdf.text).toContain('एकूण');
 
     // English labels.
-    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await switchLanguage(page, 'English');
     await page.getByRole('columnheader', { name: en('Accused checked') }).waitFor();
     await screenshot(page, 'range-report-en');

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import type { PassThrough } from 'node:stream';
+import type { PassThrough, Readable } from 'node:stream';
 import { streamXlsx, type XlsxColumn } from './xlsx-stream.js';
 
 const ZONE = 'Asia/Kolkata';
@@ -51,12 +51,18 @@ export function reportFileName(title: string, at: Date): string {
 export const reportFooter = (at: Date) =>
   `Generated At ${stampOf(at)} From Criminal Monitoring Intelligent System`;
 
+/**
+ * A report's table, written as .xlsx (`streamReportXlsx`) or as an A4 PDF (report-pdf.ts)
+ * from this one definition, so both files hold the same rows.
+ */
 export interface ReportWorkbook<K extends string> {
   title: string;
   /** Line A2: the scope and, when the report has one, the date range. */
   scopeLine: string;
   /** Line A3: who produced it. */
   generatedBy: string;
+  /** The PDF's line under the author with the number of rows (the Excel sheet shows it). */
+  countLine?: (rows: number) => string;
   columns: readonly XlsxColumn<K>[];
   rows: AsyncIterable<readonly Partial<Record<K, unknown>>[]>;
   at?: Date;
@@ -78,19 +84,46 @@ export function streamReportXlsx<K extends string>(
 }
 
 /**
- * Sends a report workbook as a download. The title may be Marathi, so the name goes in
- * `filename*` (RFC 6266/5987) with an ASCII fallback for old clients.
+ * A report PDF's name, as the browser print named it (issue 6, decision 0028): `<Report
+ * title> DD-MM-YYYY to DD-MM-YYYY.pdf`, one date for a one-day report, none without dates.
  */
+export function reportPdfName(title: string, startDate?: string, endDate?: string): string {
+  if (!startDate) return `${title}.pdf`;
+  const dates =
+    endDate === undefined
+      ? reportDay(startDate)
+      : `${reportDay(startDate)} to ${reportDay(endDate)}`;
+  return `${title} ${dates}.pdf`;
+}
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+/** Sends a report workbook as a download, named `{title}_{DDMMMYYYY}.xlsx`. */
 export function sendReportXlsx(
   reply: FastifyReply,
   title: string,
-  stream: PassThrough,
+  stream: Readable,
   at: Date = new Date(),
 ) {
-  const name = reportFileName(title, at);
+  return sendDownload(reply, reportFileName(title, at), 'xlsx', stream);
+}
+
+/**
+ * Sends a file to download. The name may be Marathi, so it goes in `filename*` (RFC
+ * 6266/5987) with an ASCII fallback for old clients.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  name: string,
+  kind: keyof typeof CONTENT_TYPES,
+  stream: Readable,
+) {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-type', CONTENT_TYPES[kind])
     .header(
       'content-disposition',
       `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,

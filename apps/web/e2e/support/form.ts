@@ -23,12 +23,14 @@ export async function pick(p: Page, select: Locator, text: string, search = true
   for (let attempt = 0; attempt < attempts; attempt++) {
     await select.click();
     if (search) await select.locator('input').fill(text);
-    await p
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: text })
-      .first()
-      .click();
     try {
+      // A dropdown that closes under the pointer (a re-render on a loaded machine) leaves the
+      // option hidden: give up on this click early and open it again.
+      await p
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: text })
+        .first()
+        .click({ timeout: 5000 });
       await chosen.waitFor({ timeout: 3000 });
       return;
     } catch {

@@ -1,7 +1,9 @@
-import type { Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from 'playwright-core';
 import type dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
+import { pdfPages, pdfText } from '../../../server/src/test/pdf-text';
 import { tr } from './i18n';
 
 /** What the API answers the signed-in page (same cookies), to compare with the screen. */
@@ -52,6 +54,30 @@ export async function downloadExcel(page: Page, language: 'mr' | 'en') {
   const sheet = book.getWorksheet('Report');
   if (!sheet) throw new Error('no sheet Report');
   return { sheet, fileName: download.suggestedFilename() };
+}
+
+/**
+ * Chooses PDF and Download: the server's A4 PDF of every row (issue 17 §8), with its file
+ * name, its text as pdftotext reads it, and its page count.
+ */
+export async function downloadPdf(page: Page, language: 'mr' | 'en') {
+  await page.getByTestId('report-download-kind').click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: tr(language, 'PDF') })
+    .click();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: tr(language, 'Download') }).click(),
+  ]);
+  return readPdf(download);
+}
+
+/** A downloaded PDF: its name, its text as pdftotext reads it, and its page count. */
+export async function readPdf(download: Download) {
+  const bytes = readFileSync(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  return { fileName: download.suggestedFilename(), text: pdfText(bytes), pages: pdfPages(bytes) };
 }
 
 /**

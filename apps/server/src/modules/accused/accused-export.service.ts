@@ -3,8 +3,9 @@ import type { AccusedExportQuery, ExportColumn, Language } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { listScopeOf } from './accused.service.js';
+import { streamReportPdf } from '../../platform/report-pdf.js';
 import { keysetBatches, streamXlsx } from '../../platform/xlsx-stream.js';
-import { exportBatch, searchReach } from './accused.repo.js';
+import { exportBatch, searchReach, stationName, unitName } from './accused.repo.js';
 
 type Row = Awaited<ReturnType<typeof exportBatch>>[number];
 
@@ -105,6 +106,69 @@ export function exportCsv(deps: Deps, actor: Actor, q: AccusedExportQuery, langu
   });
   return out;
 }
+
+/**
+ * Spec 2 §5.7, §9 and issue 17 §8: the 'Criminal Report', an A4 PDF of every record the
+ * list's filters match (not the page on screen), with the chosen columns and the count.
+ */
+export async function exportPdf(
+  deps: Deps,
+  actor: Actor,
+  q: AccusedExportQuery,
+  language: Language,
+  at = new Date(),
+) {
+  const scope = listScopeOf(actor, q);
+  const mr = language === 'mr';
+  const label = (text: { mr: string; en: string }) => (mr ? text.mr : text.en);
+  // Whose records: the station and its unit, or the unit.
+  const places = await Promise.all([
+    scope.station ? stationName(deps.db, scope.station.id) : undefined,
+    unitName(deps.db, scope.cityId),
+  ]);
+  const whose = places.flatMap((place) => (place ? [label(place)] : [])).join(', ');
+  async function* rows() {
+    for await (const batch of listBatches(deps, scope, q, language)) {
+      yield batch.map((row) => Object.fromEntries(q.columns.map((c) => [c, cell(row, c, mr)])));
+    }
+  }
+  return streamReportPdf(
+    deps.log,
+    {
+      title: label(CRIMINAL_REPORT),
+      scopeLine: `${label(SYSTEM_LINE)} · ${whose}`,
+      generatedBy: actor.userid,
+      countLine: (count) => label(TOTAL_RECORDS).replace('{{total}}', String(count)),
+      columns: [
+        { header: mr ? 'अ. क्र.' : 'Sr No', key: 'sr', width: 7 },
+        ...q.columns.map((c) => ({ header: label(HEADERS[c]), key: c, width: WIDTHS[c] })),
+      ],
+      rows: rows(),
+      at,
+    },
+    { language: mr ? 'mr' : 'en' },
+  );
+}
+
+export const CRIMINAL_REPORT = { mr: 'गुन्हेगार अहवाल', en: 'Criminal Report' };
+const SYSTEM_LINE = {
+  mr: 'महाराष्ट्र पोलीस · गुन्हेगार देखरेख बुद्धिमान प्रणाली',
+  en: 'Maharashtra Police · Criminal Monitoring Intelligent System',
+};
+const TOTAL_RECORDS = { mr: 'एकूण नोंदी: {{total}}', en: 'Total records: {{total}}' };
+/** Column widths in proportion: names and addresses take the room. */
+const WIDTHS: Record<ExportColumn, number> = {
+  name: 26,
+  age: 6,
+  address: 32,
+  mobileNumber: 13,
+  city: 14,
+  districtName: 18,
+  state: 12,
+  religion: 10,
+  photo: 7,
+  gunhaCount: 9,
+};
 
 const CONDITION_LABEL = {
   wanted: { mr: 'पाहिजे आरोपी', en: 'Wanted' },

@@ -601,6 +601,15 @@ export async function stationName(db: Executor, stationId: number) {
   return rows[0];
 }
 
+export async function unitName(db: Executor, cityId: number) {
+  const rows = await db
+    .select({ mr: cities.nameMr, en: cities.nameEn })
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  return rows[0];
+}
+
 /** Every file an accused record already holds (photos, images, handprints, PDFs). */
 export async function filesOnRecord(db: Executor, accusedId: number): Promise<Set<string>> {
   const rows = await db

@@ -25,7 +25,13 @@ import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import { auditContext } from '../../platform/request-meta.js';
-import { exportCsv, exportWantedXlsx } from './accused-export.service.js';
+import { sendDownload } from '../../platform/report-xlsx.js';
+import {
+  CRIMINAL_REPORT,
+  exportCsv,
+  exportPdf,
+  exportWantedXlsx,
+} from './accused-export.service.js';
 import * as accused from './accused.service.js';
 import * as records from './arrests-preventive.service.js';
 
@@ -67,6 +73,20 @@ export function accusedRoutes(deps: Deps) {
           .header('content-disposition', `attachment; filename="${user?.userid ?? 'accused'}.csv"`)
           .header('cache-control', 'no-store')
           .send(stream);
+      },
+    );
+
+    r.get(
+      '/accused/export.pdf',
+      {
+        config: read,
+        schema: { tags, operationId: 'exportAccusedPdf', querystring: accusedExportQuerySchema },
+      },
+      async (request, reply) => {
+        const language = request.sessionUser?.language ?? 'mr';
+        const pdf = await exportPdf(deps, actorOf(request), request.query, language);
+        const title = language === 'mr' ? CRIMINAL_REPORT.mr : CRIMINAL_REPORT.en;
+        return sendDownload(reply, `${title}.pdf`, 'pdf', pdf);
       },
     );
 

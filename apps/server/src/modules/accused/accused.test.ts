@@ -1,5 +1,6 @@
 import { ACCUSED_MESSAGES, CRIME_MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfText } from '../../test/pdf-text.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
@@ -497,6 +498,32 @@ describe('export (spec 2 §5.7, §9; issue 4 §7)', () => {
         ).toEqual(whole.map((r) => r.id));
       }
     });
+  });
+
+  it('prints every record of the filter in the Criminal Report PDF, not the page on screen (issue 17 §8)', async () => {
+    const filter = `search=${encodeURIComponent('क्रमवार चाचणी')}&sort=age&order=desc`;
+    const list = (await send('GET', `/api/accused?cityId=1&${filter}&size=100`, puneAdmin)).json();
+    const res = await send(
+      'GET',
+      `/api/accused/export.pdf?${filter}&columns=name,age,districtName`,
+      puneAdmin,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(
+      decodeURIComponent(String(res.headers['content-disposition']).split("''")[1] ?? ''),
+    ).toBe('गुन्हेगार अहवाल.pdf');
+    const text = pdfText(res.rawPayload).replace(/[ \t]+/g, ' ');
+    for (const heading of ['गुन्हेगार अहवाल', 'नाव', 'वय', 'पोलीस ठाणे']) {
+      expect(text).toContain(heading);
+    }
+    expect(text).toContain(`एकूण नोंदी: ${list.total}`);
+    expect(list.total).toBeGreaterThan(10);
+    // Every record, the last one of the list's order included.
+    for (const item of list.items as { name: string }[]) expect(text).toContain(item.name);
+    expect(text).toContain(`${list.total}\n`);
+    const refused = await send('GET', '/api/accused/export.pdf?tab=entered&columns=', kothrud);
+    expect(refused.json().error.fields.columns).toBe('Please select at least one column');
   });
 
   it('exports only the chosen columns and refuses none', async () => {

@@ -7,7 +7,6 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { streamReportXlsx } from '../../platform/report-xlsx.js';
 import * as repo from './range-report.repo.js';
 import type { ReportScope } from './reports.repo.js';
 import {
@@ -115,13 +114,13 @@ export async function rangeWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       // The super admin's unit filter names the unit on A2, as a unit admin's sheet does.
       scopeLine: await scopeLineOf(deps, rangeScope(actor, q), l, rangeText(rangeOf(q), l)),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }

@@ -1,15 +1,22 @@
 import type { Language, Permission } from '@cmis/shared';
-import type { FastifyInstance, FastifySchema } from 'fastify';
-import type { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
-import { sendReportXlsx } from '../../platform/report-xlsx.js';
+import { streamReportPdf } from '../../platform/report-pdf.js';
+import {
+  reportPdfName,
+  sendDownload,
+  sendReportXlsx,
+  streamReportXlsx,
+  type ReportWorkbook,
+} from '../../platform/report-xlsx.js';
 
 /**
  * One report of spec 3: its figures as JSON at `path`, and (with `workbook`) the same
- * report as the §9 Excel file at `path.xlsx`, under the same permission and query.
+ * report as the §9 Excel file at `path.xlsx` and as an A4 PDF at `path.pdf` (issue 17 §8),
+ * both written from the one table definition, under the same permission and query.
  */
 export interface ReportDefinition<Q extends z.ZodType, R extends z.ZodType, E extends z.ZodType> {
   path: string;
@@ -21,12 +28,16 @@ export interface ReportDefinition<Q extends z.ZodType, R extends z.ZodType, E ex
   read: (deps: Deps, actor: Actor, query: z.output<Q>) => Promise<z.input<R>>;
   /** The Excel file's query when it needs more than the screen's (a chosen mode or sheet). */
   exportQuery?: E;
+  /**
+   * The report's table for the Excel and PDF files. `undated`: the PDF's name carries no
+   * dates though the query has them (history sheeters, spec 3 §9).
+   */
   workbook?: (
     deps: Deps,
     actor: Actor,
     query: z.output<E>,
     language: Language,
-  ) => Promise<{ title: string; stream: PassThrough }>;
+  ) => Promise<{ title: string; book: ReportWorkbook<string>; undated?: boolean }>;
 }
 
 const tags = ['reports'];
@@ -50,24 +61,29 @@ export function reportRoute<Q extends z.ZodType, R extends z.ZodType, E extends 
   );
   const { workbook } = report;
   if (!workbook) return;
+  const exportSchema = (kind: 'xlsx' | 'pdf'): FastifySchema => ({
+    tags,
+    operationId: `export${report.name}${kind === 'pdf' ? 'Pdf' : ''}`,
+    querystring: report.exportQuery ?? report.query,
+  });
+  const languageOf = (request: FastifyRequest) => request.sessionUser?.language ?? 'mr';
+  const tableOf = (request: FastifyRequest) =>
+    workbook(deps, actorOf(request), request.query as z.output<E>, languageOf(request));
   app.get(
     `${report.path}.xlsx`,
-    {
-      config,
-      schema: {
-        tags,
-        operationId: `export${report.name}`,
-        querystring: report.exportQuery ?? report.query,
-      } satisfies FastifySchema,
-    },
+    { config, schema: exportSchema('xlsx') },
     async (request, reply) => {
-      const book = await workbook(
-        deps,
-        actorOf(request),
-        request.query as z.output<E>,
-        request.sessionUser?.language ?? 'mr',
-      );
-      return sendReportXlsx(reply, book.title, book.stream);
+      const { title, book } = await tableOf(request);
+      return sendReportXlsx(reply, title, streamReportXlsx(deps.log, book));
     },
   );
+  app.get(`${report.path}.pdf`, { config, schema: exportSchema('pdf') }, async (request, reply) => {
+    const { title, book, undated } = await tableOf(request);
+    // The dates the report covers name the file, as the screen's print did (decision 0028).
+    const { startDate, endDate } = undated
+      ? {}
+      : (request.query as { startDate?: string; endDate?: string });
+    const pdf = streamReportPdf(deps.log, book, { language: languageOf(request) });
+    return sendDownload(reply, reportPdfName(title, startDate, endDate), 'pdf', pdf);
+  });
 }

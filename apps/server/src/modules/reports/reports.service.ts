@@ -14,7 +14,7 @@ import {
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { forbidden } from '../../platform/errors.js';
-import { reportDay, streamReportXlsx } from '../../platform/report-xlsx.js';
+import { reportDay } from '../../platform/report-xlsx.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import * as repo from './reports.repo.js';
 
@@ -162,13 +162,13 @@ export async function arrestWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await scopeLine(deps, actor, l, rangeText(range, l)),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }
 
@@ -276,13 +276,13 @@ export async function preventiveWorkbook(
   const dates = `${l.label(MODE_LABEL[q.mode])} · ${rangeText(range, l)}`;
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await scopeLine(deps, actor, l, dates),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }
 
@@ -345,13 +345,13 @@ export async function appUsersWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await scopeLine(deps, actor, l, null),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }
 
@@ -379,12 +379,12 @@ export async function preventiveStatisticsWorkbook(
   const dates = `${l.label(MODE_LABEL[q.mode])} · ${rangeText(range, l)}`;
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await scopeLine(deps, actor, l, dates),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }

@@ -2,6 +2,7 @@ import { REPORT_MESSAGES } from '@cmis/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccused } from '../../test/accused-factory.js';
+import { pdfText } from '../../test/pdf-text.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { insertAppUser, placeOf } from '../../test/test-data.repo.js';
@@ -202,6 +203,30 @@ describe('arrest register (spec 3 §2.4)', () => {
     const res = await get(`/api/reports/arrests?${MARCH}&page=1&size=2`, 'pune.admin');
     expect(res.json().total).toBe(3);
     expect(res.json().items).toHaveLength(1);
+  });
+
+  it('prints the same rows as its workbook in an A4 PDF named by its dates (issue 17 §8)', async () => {
+    const res = await get(`/api/reports/arrests.pdf?${MARCH}`, 'pune.admin');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(
+      decodeURIComponent(String(res.headers['content-disposition']).split("''")[1] ?? ''),
+    ).toBe(`अटक रजिस्टर 01-03-${Y} to 31-03-${Y}.pdf`);
+    const text = pdfText(res.rawPayload);
+    for (const words of ['अटक रजिस्टर', 'अ. क्र.', 'अटक दिनांक व वेळ', 'आधार क्रमांक', 'पान 1 / 1']) {
+      expect(text).toContain(words);
+    }
+    const list = (await get(`/api/reports/arrests?${MARCH}&size=100`, 'pune.admin')).json<{
+      items: { name: string }[];
+    }>();
+    expect(list.items).toHaveLength(3);
+    for (const item of list.items) expect(text).toContain(item.name);
+    expect(text).toContain('XXXX XXXX 0123');
+    // The same permission and query rules as the screen and the Excel file.
+    expect(
+      (await get(`/api/reports/arrests.pdf?startDate=01-03-${Y}`, 'pune.admin')).statusCode,
+    ).toBe(400);
+    expect((await get(`/api/reports/arrests.pdf?${MARCH}`)).statusCode).toBe(401);
   });
 
   it('exports the spec 3 §9 workbook: sheet Report, A1–A3, table from row 4, footer', async () => {

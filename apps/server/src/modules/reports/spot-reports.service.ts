@@ -11,7 +11,6 @@ import {
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { streamReportXlsx } from '../../platform/report-xlsx.js';
 import { scopeNames, type DayRange } from './reports.repo.js';
 import {
   byLine,
@@ -240,13 +239,13 @@ export async function spotStationsWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await sheetScope(deps, actor, l, q),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }
 
@@ -293,12 +292,12 @@ export async function patrolAppUsersWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await sheetScope(deps, actor, l, q),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }

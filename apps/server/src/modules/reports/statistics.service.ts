@@ -11,7 +11,7 @@ import type {
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { forbidden } from '../../platform/errors.js';
-import { stampOf, streamReportXlsx } from '../../platform/report-xlsx.js';
+import { stampOf } from '../../platform/report-xlsx.js';
 import type { XlsxColumn } from '../../platform/xlsx-stream.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import type { DayRange, ReportScope } from './reports.repo.js';
@@ -80,13 +80,13 @@ async function aggregateWorkbook<K extends string>(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: o.scope ?? (await scopeLine(deps, actor, l, o.dates)),
       generatedBy: byLine(actor, l),
       columns: o.columns,
       rows: rows(),
-    }),
+    },
   };
 }
 
@@ -266,13 +266,13 @@ export async function notCheckedWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await scopeLine(deps, actor, l, rangeText(range, l)),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }
 

@@ -12,7 +12,6 @@ import type {
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { forbidden } from '../../platform/errors.js';
-import { streamReportXlsx } from '../../platform/report-xlsx.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import { byLine, labelsOf, rangeText, scopeLine, type Labels } from './reports.service.js';
 import * as repo from './two-plus.repo.js';
@@ -138,13 +137,13 @@ export async function newStatisticsWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    book: {
       title,
       scopeLine: await headerLine(deps, actor, l, q),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }
 
@@ -192,13 +191,14 @@ export async function statisticsWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    undated: q.kind === 'history',
+    book: {
       title,
       scopeLine: await headerLine(deps, actor, l, q),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }
 
@@ -270,12 +270,13 @@ export async function listWorkbook(
   }
   return {
     title,
-    stream: streamReportXlsx(deps.log, {
+    undated: q.kind === 'history',
+    book: {
       title,
       scopeLine: await headerLine(deps, actor, l, q),
       generatedBy: byLine(actor, l),
       columns,
       rows: rows(),
-    }),
+    },
   };
 }

@@ -8,6 +8,14 @@ import type { PickedRange } from './report-dates';
 
 export type DownloadKind = 'excel' | 'pdf';
 
+/**
+ * The file of a download choice: every report's Excel route has an A4 PDF twin at the same
+ * path and query, made on the server from the same rows (issue 17 §8, decision 0041).
+ */
+export function reportFileUrl(excelUrl: string, kind: DownloadKind): string {
+  return kind === 'excel' ? excelUrl : excelUrl.replace(/\.xlsx(?=\?|$)/, '.pdf');
+}
+
 interface ReportToolbarProps {
   /** No picker at all for a report without dates (Total App Users). */
   dates?: 'single' | 'range';

@@ -7,11 +7,20 @@ import { exportQuery, type AccusedListParams, type ExportSelection } from '../li
  * downloads it through a plain link: a big export never sits in the page's memory, and the
  * session cookie goes with the same-origin request.
  */
-export function accusedExportUrl(params: AccusedListParams, selection: ExportSelection): string {
+export function accusedExportUrl(
+  params: AccusedListParams,
+  selection: ExportSelection,
+  kind: 'csv' | 'pdf' = 'csv',
+): string {
   const query = new URLSearchParams(exportQuery(params, selection)).toString();
-  return `/api/accused/export?${query}`;
+  return `/api/accused/export${kind === 'pdf' ? '.pdf' : ''}?${query}`;
 }
 
-export function downloadAccusedCsv(params: AccusedListParams, selection: ExportSelection): void {
-  downloadFrom(accusedExportUrl(params, selection));
+/** The CSV, or the 'Criminal Report' PDF of the same records made on the server (issue 17 §8). */
+export function downloadAccusedExport(
+  params: AccusedListParams,
+  selection: ExportSelection,
+  kind: 'csv' | 'pdf',
+): void {
+  downloadFrom(accusedExportUrl(params, selection, kind));
 }

@@ -118,7 +118,6 @@ export default function AccusedFormPage() {
         />
         <AccusedList
           tab={tab}
-          scope={labels.scope}
           onEdit={(row) => openDrawer('edit', row.id)}
           exporting={exporting}
           onExportClose={() => setExporting(false)}

@@ -24,7 +24,6 @@ export default function FindAccusedPage() {
   const listShown = !picksUnit || cityId !== undefined;
   const city = cities.data?.find((c) => c.id === cityId);
   const cityName = city ? localName(i18n.language, city.nameMr, city.nameEn) : undefined;
-  const scope = picksUnit ? (cityName ?? '') : labels.scope;
 
   return (
     <>
@@ -68,7 +67,6 @@ export default function FindAccusedPage() {
         ) : (
           <AccusedList
             cityId={picksUnit ? cityId : undefined}
-            scope={scope}
             exporting={exporting}
             onExportClose={() => setExporting(false)}
           />

@@ -5,9 +5,12 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { API_DAY, rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
-import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import {
+  ReportToolbar,
+  reportFileUrl,
+  type DownloadKind,
+} from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import type { StatisticsParams } from '../api/get-statistics-report';
 
@@ -66,7 +69,6 @@ export function AggregateReport<R extends object, T>({
   const [picked, setPicked] = useState<PickedRange>(() => initialRange(initial));
   const [applied, setApplied] = useState<Applied | null>(initial);
   const query = useData(applied && { ...applied, ...extra });
-  const { printing, print } = useReportPrint();
   const hasRows = (query.data?.rows.length ?? 0) > 0;
 
   const tableColumns: TableColumnsType<R> = [
@@ -81,8 +83,7 @@ export function AggregateReport<R extends object, T>({
 
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
-    if (kind === 'excel') downloadFrom(exportUrl({ ...applied, ...extra }));
-    else print(title, applied);
+    downloadFrom(reportFileUrl(exportUrl({ ...applied, ...extra }), kind));
   };
 
   return (
@@ -130,22 +131,6 @@ export function AggregateReport<R extends object, T>({
           />
         )}
       </ReportResults>
-      {printing && query.data && applied && (
-        <ReportPrint<R | null>
-          title={title}
-          dates={applied}
-          columns={[
-            { title: t('Sr. No.'), render: (r, i) => (r ? i + 1 : '') },
-            ...columns.map((c, ci) => ({
-              title: c.title,
-              render: (r: R | null) =>
-                r ? c.row(r) : ci === 0 ? t('Total') : c.total ? c.total(query.data.total) : '',
-            })),
-          ]}
-          // The total row prints last, as on screen.
-          rows={[...query.data.rows, null]}
-        />
-      )}
     </>
   );
 }

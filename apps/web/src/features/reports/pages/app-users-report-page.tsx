@@ -3,9 +3,12 @@ import { Card, Col, Row, Statistic, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AppUsersReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
-import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
-import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import {
+  ReportToolbar,
+  reportFileUrl,
+  type DownloadKind,
+} from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import { localName } from '@/lib/format';
 import { appUsersExportUrl, useAppUsersReport } from '../api/get-app-users-report';
@@ -20,7 +23,6 @@ export default function AppUsersReportPage() {
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   const query = useAppUsersReport(cityId);
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
-  const { printing, print } = useReportPrint();
   const title = t('Total App Users');
 
   const columns: TableColumnsType<AppUsersReportRow> = [
@@ -40,7 +42,7 @@ export default function AppUsersReportPage() {
         kinds={['excel', 'pdf']}
         onDownload={(kind: DownloadKind) =>
           // No dates: it describes today, so the PDF is named by the title alone.
-          kind === 'excel' ? downloadFrom(appUsersExportUrl(cityId)) : print(title)
+          downloadFrom(reportFileUrl(appUsersExportUrl(cityId), kind))
         }
       >
         <UnitFilter value={cityId} onChange={setCityId} testId="app-users-unit" width={240} />
@@ -76,28 +78,6 @@ export default function AppUsersReportPage() {
           </>
         )}
       </ReportResults>
-      {printing && query.data && (
-        <ReportPrint<
-          Partial<AppUsersReportRow> & Pick<AppUsersReportRow, 'count' | 'active' | 'inactive'>
-        >
-          title={title}
-          columns={[
-            { title: t('Sr. No.'), render: (r, i) => (r.station ? i + 1 : '') },
-            { title: t('Unit'), render: (r) => (r.unit ? local(r.unit) : '') },
-            {
-              title: t('Police station'),
-              render: (r) => (r.station ? local(r.station) : <strong>{t('Total')}</strong>),
-            },
-            { title: t('App users'), render: (r) => r.count },
-            { title: t('Active'), render: (r) => r.active },
-            { title: t('Inactive'), render: (r) => r.inactive },
-          ]}
-          rows={[
-            ...query.data.rows,
-            { count: query.data.total, active: query.data.active, inactive: query.data.inactive },
-          ]}
-        />
-      )}
     </>
   );
 }

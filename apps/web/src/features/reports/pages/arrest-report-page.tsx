@@ -6,16 +6,19 @@ import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { PhotoThumbs } from '@/components/report/photo-thumbs';
-import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
-import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import {
+  ReportToolbar,
+  reportFileUrl,
+  type DownloadKind,
+} from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import { formatDate, formatDateTime, localName } from '@/lib/format';
 import { arrestExportUrl, useArrestReport } from '../api/get-arrest-report';
 
 /**
  * Spec 3 §2.4 Arrest register: arrests whose arrest date falls in the range (Indian days),
- * in the caller's scope (docs/reports.md), with Excel and an A4 PDF of the shown page.
+ * in the caller's scope (docs/reports.md), with Excel and an A4 PDF of every row.
  */
 export default function ArrestReportPage() {
   const { t, i18n } = useTranslation();
@@ -23,7 +26,6 @@ export default function ArrestReportPage() {
   const [applied, setApplied] = useState<{ startDate: string; endDate?: string } | null>(null);
   const paging = usePaging();
   const query = useArrestReport(applied && { ...applied, page: paging.page, size: paging.size });
-  const { printing, print } = useReportPrint();
   const title = t('Arrest register');
   const name = (r: ArrestReportRow) => localName(i18n.language, r.name, r.nameEn);
 
@@ -60,8 +62,7 @@ export default function ArrestReportPage() {
 
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
-    if (kind === 'excel') downloadFrom(arrestExportUrl(applied));
-    else print(title, applied);
+    downloadFrom(reportFileUrl(arrestExportUrl(applied), kind));
   };
 
   return (
@@ -92,21 +93,6 @@ export default function ArrestReportPage() {
           </div>
         )}
       </ReportResults>
-      {printing && query.data && applied && (
-        <ReportPrint
-          title={title}
-          dates={applied}
-          columns={[
-            { title: t('Sr. No.'), render: (_r, i) => paging.serial(i) },
-            { title: t('Name'), render: (r: ArrestReportRow) => name(r) },
-            { title: t('Arrest date and time'), render: (r) => formatDateTime(r.arrestedAt) },
-            { title: t('Court date and time'), render: (r) => formatDateTime(r.courtAt) },
-            { title: t('Date of birth'), render: (r) => formatDate(r.dateOfBirth) },
-            { title: t('Aadhaar number'), render: (r) => r.aadhaarMasked ?? '—' },
-          ]}
-          rows={query.data.items}
-        />
-      )}
     </>
   );
 }

@@ -13,9 +13,12 @@ import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { PhotoThumbs } from '@/components/report/photo-thumbs';
-import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
-import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import {
+  ReportToolbar,
+  reportFileUrl,
+  type DownloadKind,
+} from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import { formatDate, localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -62,7 +65,6 @@ export default function PreventiveReportPage() {
     view === 'list' && applied ? { ...applied, page: paging.page, size: paging.size } : null,
   );
   const stats = usePreventiveStatistics(view === 'statistics' ? applied : null);
-  const { printing, print } = useReportPrint();
   const title = t('Preventive action report');
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
   const rowName = (r: PreventiveReportRow) => localName(i18n.language, r.name, r.nameEn);
@@ -103,11 +105,9 @@ export default function PreventiveReportPage() {
   const total = view === 'list' ? (list.data?.total ?? 0) : (stats.data?.total ?? 0);
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
-    if (kind === 'excel') {
-      downloadFrom(
-        view === 'list' ? preventiveExportUrl(applied) : preventiveStatisticsExportUrl(applied),
-      );
-    } else print(title, applied);
+    const excel =
+      view === 'list' ? preventiveExportUrl(applied) : preventiveStatisticsExportUrl(applied);
+    downloadFrom(reportFileUrl(excel, kind));
   };
 
   return (
@@ -190,23 +190,6 @@ export default function PreventiveReportPage() {
             />
           )}
         </ReportResults>
-      )}
-      {printing && list.data && applied && (
-        <ReportPrint
-          title={title}
-          dates={applied}
-          subtitle={`${t(MODES.find((m) => m.value === applied.mode)?.labelKey ?? '')} · ${t('Total')}: ${list.data.total}`}
-          columns={[
-            { title: t('Sr. No.'), render: (_r, i) => paging.serial(i) },
-            { title: t('Name'), render: (r: PreventiveReportRow) => rowName(r) },
-            { title: t('Age'), render: (r) => r.age },
-            { title: t('Police station'), render: (r) => local(r.station) },
-            { title: t('Preventive action'), render: (r) => local(r.actionType) },
-            { title: t('From date'), render: (r) => formatDate(r.dateFrom) },
-            { title: t('To date'), render: (r) => formatDate(r.dateTo) },
-          ]}
-          rows={list.data.items}
-        />
       )}
     </>
   );

@@ -1,17 +1,15 @@
 import { useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  RANGE_REPORT_COLUMNS,
-  type RangeReportColumn,
-  type RangeReportCounts,
-  type RangeReportRow,
-} from '@cmis/shared';
+import { RANGE_REPORT_COLUMNS, type RangeReportColumn, type RangeReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { ReportPrint, useReportPrint, type PrintColumn } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
-import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import {
+  ReportToolbar,
+  reportFileUrl,
+  type DownloadKind,
+} from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import { localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -19,7 +17,6 @@ import { rangeExportUrl, useRangeReport, type RangeQuery } from '../api/get-rang
 import { UnitFilter } from '../components/unit-filter';
 
 /** A printed row: a station, or the एकूण row (no station). */
-type PrintRow = Partial<RangeReportRow> & RangeReportCounts;
 
 /**
  * Spec 3 §2.6 date-range report (/reports5, decision 0028): per police station of the
@@ -34,7 +31,6 @@ export default function RangeReportPage() {
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   const [applied, setApplied] = useState<RangeQuery | null>(null);
   const query = useRangeReport(applied);
-  const { printing, print } = useReportPrint();
   const title = t('Date-range report');
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
   // Column headings in the order of the API's counts; docs/reports.md defines each.
@@ -70,22 +66,9 @@ export default function RangeReportPage() {
     ...counted,
   ];
 
-  const printColumns: PrintColumn<PrintRow>[] = [
-    { title: t('Sr. No.'), render: (r, i) => (r.station ? i + 1 : '') },
-    ...(state
-      ? [{ title: t('Unit'), render: (r: PrintRow) => (r.unit ? local(r.unit) : '') }]
-      : []),
-    {
-      title: t('Police station'),
-      render: (r) => (r.station ? local(r.station) : <strong>{t('Total')}</strong>),
-    },
-    ...RANGE_REPORT_COLUMNS.map((c) => ({ title: headings[c], render: (r: PrintRow) => r[c] })),
-  ];
-
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
-    if (kind === 'excel') downloadFrom(rangeExportUrl(applied));
-    else print(title, applied);
+    downloadFrom(reportFileUrl(rangeExportUrl(applied), kind));
   };
 
   return (
@@ -131,15 +114,6 @@ export default function RangeReportPage() {
           />
         )}
       </ReportResults>
-      {printing && query.data && applied && (
-        <ReportPrint<PrintRow>
-          title={title}
-          dates={applied}
-          orientation="landscape"
-          columns={printColumns}
-          rows={[...query.data.rows, query.data.total]}
-        />
-      )}
     </>
   );
 }

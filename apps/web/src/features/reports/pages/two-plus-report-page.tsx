@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import type {
   StationCount,
   TwoPlusKind,
-  TwoPlusNewStatistics,
   TwoPlusNewStatisticsRow,
   TwoPlusRow,
   TwoPlusSource,
@@ -14,9 +13,12 @@ import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { PhotoThumbs } from '@/components/report/photo-thumbs';
-import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
-import { ReportToolbar, type DownloadKind } from '@/components/report/report-toolbar';
+import {
+  ReportToolbar,
+  reportFileUrl,
+  type DownloadKind,
+} from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import { localName } from '@/lib/format';
 import { useProfileViewer } from '@/lib/profile-viewer';
@@ -35,9 +37,6 @@ import {
 /** The report selector: 'newStatistics' is the spec's "new arophi". */
 type ReportKind = 'newStatistics' | TwoPlusKind;
 type Applied = TwoPlusQuery & { report: ReportKind };
-/** A printed row of new arophi: a station's, or the एकूण row (no station). */
-type NewStatisticsPrintRow = TwoPlusNewStatistics['total'] &
-  Partial<Pick<TwoPlusNewStatisticsRow, 'station'>>;
 
 const REPORTS: { value: ReportKind; labelKey: string }[] = [
   { value: 'newStatistics', labelKey: 'New accused statistics' },
@@ -84,7 +83,6 @@ export default function TwoPlusReportPage() {
   const drawerPaging = usePaging();
   const crimeTitles = useCrimeTitles();
   const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
-  const { printing, print } = useReportPrint();
 
   // new arophi is a statistics table, arophi_new_list a list; the other two toggle.
   const effectiveView =
@@ -193,21 +191,15 @@ export default function TwoPlusReportPage() {
         ? (list.data?.total ?? 0)
         : (stats.data?.total ?? 0);
 
-  // The PDF: the report's own title and its dates; history sheeters have none (spec 3 §9).
-  const printTitle = t(REPORTS.find((r) => r.value === applied?.report)?.labelKey ?? '');
-  const printDates =
-    applied?.startDate && applied.report !== 'history'
-      ? { startDate: applied.startDate, endDate: applied.endDate }
-      : null;
-
   const onDownload = (kind: DownloadKind) => {
     if (!applied) return;
-    if (kind === 'pdf') print(printTitle, printDates);
-    else if (applied.report === 'newStatistics')
-      downloadFrom(twoPlusNewStatisticsExportUrl(applied));
-    else if (effectiveView === 'list')
-      downloadFrom(twoPlusListExportUrl({ ...applied, kind: applied.report }));
-    else downloadFrom(twoPlusStatisticsExportUrl({ ...applied, kind: applied.report }));
+    const excel =
+      applied.report === 'newStatistics'
+        ? twoPlusNewStatisticsExportUrl(applied)
+        : effectiveView === 'list'
+          ? twoPlusListExportUrl({ ...applied, kind: applied.report })
+          : twoPlusStatisticsExportUrl({ ...applied, kind: applied.report });
+    downloadFrom(reportFileUrl(excel, kind));
   };
 
   const toggles = report === 'count' || report === 'history';
@@ -350,55 +342,6 @@ export default function TwoPlusReportPage() {
             </div>
           )}
         </ReportResults>
-      )}
-      {printing && applied?.report === 'newStatistics' && newStats.data && (
-        <ReportPrint<NewStatisticsPrintRow>
-          title={printTitle}
-          dates={printDates}
-          orientation="landscape"
-          columns={[
-            { title: t('Sr. No.'), render: (r, i) => (r.station ? i + 1 : '') },
-            {
-              title: t('Police station'),
-              render: (r) => (r.station ? local(r.station) : <strong>{t('Total')}</strong>),
-            },
-            ...CATEGORIES.map((c) => ({
-              title: t(c.labelKey),
-              render: (r: NewStatisticsPrintRow) => r[c.key],
-            })),
-          ]}
-          rows={[...newStats.data.rows, newStats.data.total]}
-        />
-      )}
-      {printing && kind && effectiveView === 'statistics' && stats.data && (
-        <ReportPrint<Partial<StationCount> & { count: number }>
-          title={printTitle}
-          dates={printDates}
-          columns={[
-            { title: t('Sr. No.'), render: (r, i) => (r.station ? i + 1 : '') },
-            {
-              title: t('Police station'),
-              render: (r) => (r.station ? local(r.station) : <strong>{t('Total')}</strong>),
-            },
-            { title: t('Count'), render: (r) => r.count },
-          ]}
-          rows={[...stats.data.rows, { count: stats.data.total }]}
-        />
-      )}
-      {printing && kind && effectiveView === 'list' && list.data && (
-        <ReportPrint<TwoPlusRow>
-          title={printTitle}
-          dates={printDates}
-          subtitle={`${t('Total')}: ${list.data.total}`}
-          columns={[
-            { title: t('Sr. No.'), render: (_r, i) => paging.serial(i) },
-            { title: t('Name'), render: (r) => localName(i18n.language, r.name, r.nameEn) },
-            { title: t('Age'), render: (r) => r.age },
-            { title: t('Police station'), render: (r) => local(r.station) },
-            { title: t('Crimes'), render: (r) => r.crimeCount },
-          ]}
-          rows={list.data.items}
-        />
       )}
       <Drawer
         open={drawer !== null}

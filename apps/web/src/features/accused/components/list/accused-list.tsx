@@ -19,8 +19,6 @@ export interface AccusedListProps {
   tab?: AccusedTab;
   /** Role 8: the unit it picked. */
   cityId?: number;
-  /** Whose records, for the PDF's heading. */
-  scope: string;
   /** Role 2: opens the accused drawer on a record it may change. */
   onEdit?: (row: AccusedListItem) => void;
   /** The page's Download button opens the download modal, which works on this list. */
@@ -38,7 +36,7 @@ function listKey(tab: AccusedTab | undefined, cityId: number | undefined): strin
  * the profile modal, the active/inactive tag (role 4) and the download modal.
  */
 export function AccusedList(props: AccusedListProps) {
-  const { tab, cityId, scope, onEdit } = props;
+  const { tab, cityId, onEdit } = props;
   const { t } = useTranslation();
   const user = useCurrentUser();
   const paging = usePaging();
@@ -110,11 +108,7 @@ export function AccusedList(props: AccusedListProps) {
         open={props.exporting}
         onClose={props.onExportClose}
         params={params}
-        rows={list.data?.items ?? []}
-        page={paging.page}
-        size={paging.size}
         total={list.data?.total ?? 0}
-        scope={scope}
       />
     </>
   );
