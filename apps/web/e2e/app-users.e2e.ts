@@ -83,8 +83,17 @@ async function saveDrawer(p: Page) {
 
 /** Chooses a status in the row's menu and confirms it; returns the answer. */
 async function changeStatus(p: Page, id: number, action: string, yes: string) {
-  await p.getByTestId(`status-menu-${id}`).click();
-  await p.getByRole('menuitem', { name: action, exact: true }).click();
+  // A click that lands while the menu is still opening chooses nothing: open it again
+  // until the confirmation shows, rather than wait for an answer to a question never asked.
+  const confirm = p.locator('.ant-modal-confirm');
+  for (let attempt = 0; attempt < 3 && !(await confirm.isVisible()); attempt++) {
+    await p.getByTestId(`status-menu-${id}`).click();
+    await p
+      .getByRole('menuitem', { name: action, exact: true })
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+    await confirm.waitFor({ timeout: 3000 }).catch(() => undefined);
+  }
   const [response] = await Promise.all([
     p.waitForResponse((r) => new URL(r.url()).pathname === `/api/app-users/${id}/status`),
     p.locator('.ant-modal-confirm').getByRole('button', { name: yes }).click(),
