@@ -77,7 +77,7 @@ export default tseslint.config(
     files: ['**/*.js', '**/*.mjs'],
     extends: [tseslint.configs.disableTypeChecked],
   },
-  // Drizzle only in repositories and the db folder (DESIGN.md layout).
+  // Drizzle only in repositories and the db folder (docs/architecture.md §3).
   {
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/**/*.repo.ts', 'apps/server/src/db/**', 'apps/server/src/test/**'],

@@ -52,7 +52,7 @@ function verificationProvider(config: Config): VerificationProvider {
     : new SandboxVerificationProvider();
 }
 
-/** The process logger: JSON lines (DESIGN.md logs), shared by Fastify and background work. */
+/** The process logger: JSON lines (docs/architecture.md §2), shared by Fastify and background work. */
 export function createLogger(config: Config): FastifyBaseLogger {
   return pino({
     level: config.logLevel,

@@ -81,7 +81,7 @@ describe('users page', () => {
   it('pages through every user of the state for the super admin, with search and clear', async () => {
     await login(page, ACCOUNTS.superadmin);
     const first = await openUsers(page);
-    // Zero-based paging with the default size (DESIGN.md rule 8).
+    // Zero-based paging with the default size (architecture rule 8).
     expect(first.query.get('page')).toBe('0');
     expect(first.query.get('size')).toBe('10');
     await expect.poll(() => column(page, 2)).toEqual(first.body.items.map((u) => u.userid));

@@ -1,4 +1,4 @@
-/** Error codes of the one error shape (DESIGN.md rule 3). */
+/** Error codes of the one error shape (architecture rule 3). */
 export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   unauthenticated: 'UNAUTHENTICATED',

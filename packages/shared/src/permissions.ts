@@ -2,7 +2,7 @@ import type { Role } from './constants.js';
 
 /**
  * Every permission the API knows. A route declares exactly one of these or 'public'
- * (DESIGN.md rule 1); a role holds only what is listed for it below (deny by default).
+ * (architecture rule 1); a role holds only what is listed for it below (deny by default).
  */
 export const PERMISSIONS = [
   'session:self',

@@ -208,7 +208,7 @@ export function openReadReplica(url: string): { db: Db; close: () => Promise<voi
   return { db: drizzlePg(pool, { schema }), close: () => pool.end() };
 }
 
-/** One transaction per write that spans tables (DESIGN.md rule 5). */
+/** One transaction per write that spans tables (architecture rule 5). */
 export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(fn);
 }

@@ -8,7 +8,7 @@ export interface ScopeColumns {
 }
 
 /**
- * The rows an actor may see (DESIGN.md rule 1): role 8 the whole state, role 4 its own
+ * The rows an actor may see (architecture rule 1): role 8 the whole state, role 4 its own
  * city, role 2 its own police station. Client-sent ids are ANDed on top, never instead.
  */
 export function scopeWhere(actor: Actor, cols: ScopeColumns): SQL | undefined {

@@ -201,7 +201,7 @@ const BODIES: Record<string, (where: Where) => object> = {
   'PUT /api/wanted/:id/status': () => ({ status: 1 }),
 };
 
-describe('by-id routes: own scope 2xx, any other scope 404 (DESIGN.md rule 1)', () => {
+describe('by-id routes: own scope 2xx, any other scope 404 (architecture rule 1)', () => {
   const placed = new Map<ScopeKind, Placed>();
 
   beforeAll(async () => {

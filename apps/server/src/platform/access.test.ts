@@ -19,7 +19,7 @@ function concrete(url: string): string {
     .replace(/:[A-Za-z]+/g, '1');
 }
 
-describe('deny by default (DESIGN.md rule 1)', () => {
+describe('deny by default (architecture rule 1)', () => {
   it('the route table holds the API routes with their declared access', () => {
     const public_ = t.app.routeTable
       .filter((r) => r.access === 'public')
@@ -171,7 +171,7 @@ describe('scope on a real resource: users (role 8 state, role 4 own city)', () =
   });
 });
 
-describe('bad input and the error shape (DESIGN.md rule 3)', () => {
+describe('bad input and the error shape (architecture rule 3)', () => {
   it('unknown /api routes answer 404 JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(res.statusCode).toBe(404);

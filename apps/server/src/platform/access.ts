@@ -23,7 +23,7 @@ export type RouteAccess = Permission | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Every API route declares this (DESIGN.md rule 1); start-up fails without it. */
+    /** Every API route declares this (architecture rule 1); start-up fails without it. */
     permission?: RouteAccess;
     /** A field route an app user may call before replacing the one-time password. */
     fieldBeforePasswordChange?: boolean;
@@ -139,7 +139,7 @@ export function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * By-id access (DESIGN.md rule 1): the permission, then each record's scope. A record out of
+ * By-id access (architecture rule 1): the permission, then each record's scope. A record out of
  * scope answers 404 like a missing one, so ids cannot be probed.
  */
 export async function requireAccess<Id extends number | string>(

@@ -107,7 +107,7 @@ export function frameworkError(
   void reply.status(400).send(errorBody(request, ERROR_CODES.badRequest, MESSAGES.badRequest));
 }
 
-/** One error shape for every failure (DESIGN.md rule 3); a 500 never leaks internals. */
+/** One error shape for every failure (architecture rule 3); a 500 never leaks internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {

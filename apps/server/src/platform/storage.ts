@@ -3,7 +3,7 @@ import { mkdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
-/** Where uploaded bytes live; the database keeps only the key (DESIGN.md rule 6). */
+/** Where uploaded bytes live; the database keeps only the key (architecture rule 6). */
 export interface StorageDriver {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Readable | null>;

@@ -105,7 +105,7 @@ export function refuseOversize(
 }
 
 /**
- * DESIGN.md rule 6: the type comes from the magic bytes, never the name or the header the
+ * architecture rule 6: the type comes from the magic bytes, never the name or the header the
  * browser sent; images are decoded and re-encoded, which drops metadata and anything
  * appended to a polyglot file.
  */

@@ -18,7 +18,7 @@ export interface XlsxReportLayout {
 }
 
 /**
- * One sheet of .xlsx written as the rows come (DESIGN.md: exports stream): `rows` yields
+ * One sheet of .xlsx written as the rows come (architecture rule 8: exports stream): `rows` yields
  * batches read from the database, each row committed at once, so a long export never sits
  * in memory whole. A bold header row; 'Sr No' is filled in when a column has key 'sr'.
  */

@@ -7,7 +7,7 @@ export const LEAK =
 const CODES = new Set<string>(Object.values(ERROR_CODES));
 
 /**
- * Why an error answer breaks the one error shape (DESIGN.md rule 3), or null when it keeps
+ * Why an error answer breaks the one error shape (architecture rule 3), or null when it keeps
  * it: `{ error: { code, message, fields?: { name: message }, requestId } }` and nothing else.
  */
 export function errorShapeProblem(body: string): string | null {

@@ -19,7 +19,7 @@ const ARGS = [
   '--font-render-hinting=none',
 ];
 
-/** The two shared libraries the packaged Chromium needs from the system (DESIGN.md tests). */
+/** The two shared libraries the packaged Chromium needs from the system (docs/architecture.md §2, tests). */
 const NEEDED_LIBRARIES = ['libnss3', 'libnspr4'];
 
 function hasLibrary(name: string): boolean {

@@ -9,7 +9,7 @@ export interface Account {
   role: Role;
 }
 
-/** The demo accounts of DESIGN.md, seeded when NODE_ENV is not production. */
+/** The demo accounts of the README (docs/architecture.md §6), seeded when NODE_ENV is not production. */
 export const ACCOUNTS = {
   superadmin: { userid: 'superadmin', phone: '9000000008', role: '8' },
   puneAdmin: { userid: 'pune.admin', phone: '9000000004', role: '4' },

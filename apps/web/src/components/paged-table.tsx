@@ -6,7 +6,7 @@ import { DELAYS, LIMITS } from '@cmis/shared';
 import { LoadFailure } from './load-failure';
 
 export interface Paging {
-  /** Zero-based, as the API takes it (DESIGN.md rule 8). */
+  /** Zero-based, as the API takes it (architecture rule 8). */
   page: number;
   size: number;
   setPage: (page: number) => void;

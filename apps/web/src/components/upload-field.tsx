@@ -91,7 +91,7 @@ function Preview({ file, onRemove }: { file: UploadedFile; onRemove?: () => void
 }
 
 /**
- * A form field that uploads one file to the upload service (DESIGN.md rule 6) and holds the
+ * A form field that uploads one file to the upload service (architecture rule 6) and holds the
  * stored file. The spec's rules are checked here first so an officer learns at once; the
  * server checks the bytes again and its refusal is shown the same way.
  */

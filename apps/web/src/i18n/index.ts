@@ -80,7 +80,7 @@ export async function loadAppTranslations(): Promise<void> {
   if (missing.length > 0) await i18n.reloadResources(missing);
 }
 
-// Keys are the English sentences themselves (DESIGN.md rule 10), so '.' and ':' inside a
+// Keys are the English sentences themselves (architecture rule 10), so '.' and ':' inside a
 // sentence must not be read as key or namespace separators. Marathi and English hold every
 // key; Hindi translates part of them and falls back to English (fetched with it).
 /** Settles when the stored language's translations are in; main.tsx renders after it. */

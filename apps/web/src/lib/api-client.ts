@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES, type ApiErrorBody, type ErrorCode } from '@cmis/
 
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Please check your connection.';
 
-/** A failed call, carrying the server's one error shape (DESIGN.md rule 3). */
+/** A failed call, carrying the server's one error shape (architecture rule 3). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode | 'NETWORK';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { can, type Permission, type Role } from '@cmis/shared';
 import { useSession } from './session';
 
-/** The web only hides what a role may not do; the server is the authority (DESIGN.md rule 1). */
+/** The web only hides what a role may not do; the server is the authority (architecture rule 1). */
 export function useCan(permission: Permission): boolean {
   return can(useSession().user?.role, permission);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
 
-/** Zero-based paging (DESIGN.md rule 8). */
+/** Zero-based paging (architecture rule 8). */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),
   size: z.coerce.number().int().min(1).max(LIMITS.maxPageSize).default(LIMITS.defaultPageSize),

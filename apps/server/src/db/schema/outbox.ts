@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Messages to outside providers (DESIGN.md rule 11). Written in the transaction of the
+ * Messages to outside providers (architecture rule 11). Written in the transaction of the
  * change that causes them and delivered afterwards with retries, so a provider that is
  * down loses nothing.
  */

@@ -12,7 +12,7 @@ import { appUsers } from './app-users.js';
 import { cities, policeStations } from './masters.js';
 import { users } from './users.js';
 
-/** Who changed what, when and from where (DESIGN.md rule 4); written in the same transaction. */
+/** Who changed what, when and from where (architecture rule 4); written in the same transaction. */
 export const auditLog = pgTable(
   'audit_log',
   {

@@ -4,7 +4,7 @@ import { hashPassword } from '../../platform/passwords.js';
 import type { Executor } from '../client.js';
 import { passwordHistory, policeStations, users } from '../schema/index.js';
 
-/** The password of every demo account (DESIGN.md fixed points). */
+/** The password of every demo account (docs/architecture.md §6, fixed points). */
 export const DEMO_PASSWORD = 'Cmis#Demo1';
 
 interface DemoUser {
@@ -23,7 +23,7 @@ const NAGPUR_CITY = 3;
 const NASHIK_CITY = 4;
 const THANE_CITY = 5;
 
-/** DESIGN.md's six demo accounts first, then more users so the lists look like a real unit. */
+/** The six demo accounts of the README (docs/architecture.md §6) first, then more users so the lists look like a real unit. */
 export const DEMO_USERS: DemoUser[] = [
   { userid: 'superadmin', phone: '9000000008', role: '8', name: 'State Control Room, Maharashtra' },
   {

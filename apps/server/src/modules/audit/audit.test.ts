@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const send = (method: 'PUT' | 'GET', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });
 
-describe('audit viewer /audit (issue 3 §9, DESIGN.md rule 4)', () => {
+describe('audit viewer /audit (issue 3 §9, architecture rule 4)', () => {
   it('records who changed what from where; role 4 sees its unit, role 8 the state', async () => {
     const pune = await loginAs(t.app, 'pune.admin');
     const nagpur = await loginAs(t.app, 'nagpur.admin');

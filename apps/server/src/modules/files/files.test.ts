@@ -37,7 +37,7 @@ const jpegWithExif = () =>
 const pdf = samplePdf;
 const mp4 = sampleMp4;
 
-describe('upload service (spec 1 §5 upload rules, DESIGN.md rule 6)', () => {
+describe('upload service (spec 1 §5 upload rules, architecture rule 6)', () => {
   it('refuses by bytes, size and name with the exact messages, leaving nothing behind', async () => {
     const before = await storedFileCount();
     const cases: [string, string, Buffer, number, string][] = [

@@ -101,7 +101,7 @@ export async function patrolAppUsers(
 
 /**
  * Which station's spots: role 2 its own (a stationId it sends is ignored); role 4 a station
- * of its unit; role 8 any station. A station outside the scope answers 404 (DESIGN.md rule 1).
+ * of its unit; role 8 any station. A station outside the scope answers 404 (architecture rule 1).
  */
 async function stationFor(deps: Deps, actor: Actor, stationId: number | undefined) {
   const id = actor.role === '2' ? actor.stationId : stationId;

@@ -26,7 +26,7 @@ export function listWanted(deps: Deps, actor: Actor, q: WantedListQuery) {
   return repo.listWanted(deps.db, actor, { typeId: q.typeId, search: q.search }, q);
 }
 
-/** By id: a record of another unit answers 404 like a missing one (DESIGN.md rule 1). */
+/** By id: a record of another unit answers 404 like a missing one (architecture rule 1). */
 async function ownerInScope(db: Executor, actor: Actor, id: number) {
   const owner = await repo.findOwner(db, id);
   if (!owner || !isInScope(actor, { cityId: owner.cityId, stationId: null })) throw notFound();

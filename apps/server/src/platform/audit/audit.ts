@@ -16,7 +16,7 @@ export function redact(changes: Record<string, unknown>): Record<string, unknown
   return out;
 }
 
-/** Record a write (DESIGN.md rule 4); call it with the transaction that made the write. */
+/** Record a write (architecture rule 4); call it with the transaction that made the write. */
 export async function audit(
   tx: Executor,
   ctx: AuditContext,

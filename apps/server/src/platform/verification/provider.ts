@@ -28,7 +28,7 @@ export class ProviderError extends Error {
   }
 }
 
-/** Document verification (DESIGN.md rule 11): a Surepass-compatible HTTP API or the sandbox. */
+/** Document verification (architecture rule 11): a Surepass-compatible HTTP API or the sandbox. */
 export interface VerificationProvider {
   readonly name: 'sandbox' | 'http';
   lookup(request: DirectLookup): Promise<ProviderData>;

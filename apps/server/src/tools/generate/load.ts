@@ -157,7 +157,7 @@ async function readMaster(exec: Exec, scale: Scale): Promise<Master> {
   };
 }
 
-/** DESIGN.md's six demo accounts, so the bench (and a person) can sign in as each role. */
+/** The six demo accounts of the README (docs/architecture.md §6), so the bench (and a person) can sign in as each role. */
 async function addOfficers(exec: Exec): Promise<void> {
   const hash = await hashPassword(DEMO_PASSWORD);
   for (const u of DEMO_USERS.slice(0, 6)) {

@@ -47,7 +47,7 @@ export function filterQuery(params: AccusedListParams): Query {
   return query;
 }
 
-/** GET /api/accused: the filters and a zero-based page (DESIGN.md rule 8). */
+/** GET /api/accused: the filters and a zero-based page (architecture rule 8). */
 export function listQuery(params: AccusedListParams & { page: number; size: number }): Query {
   return { ...filterQuery(params), page: String(params.page), size: String(params.size) };
 }

@@ -1,6 +1,6 @@
 /**
  * Readable names for the log's entity and action codes. The codes are the server's English
- * identifiers (DESIGN.md rule 9); one the list does not know yet is shown as it is, so a new
+ * identifiers (architecture rule 9); one the list does not know yet is shown as it is, so a new
  * kind of record is never hidden from the log.
  */
 interface CodeLabel {

@@ -6,7 +6,7 @@ import { BarChart } from 'echarts/charts';
 import { GridComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
 
-// Only the parts the dashboard draws, so the bundle carries no other chart (DESIGN.md).
+// Only the parts the dashboard draws, so the bundle carries no other chart (docs/architecture.md §2).
 echarts.use([BarChart, GridComponent, TitleComponent, TooltipComponent, CanvasRenderer]);
 
 export interface ChartBar {

@@ -89,7 +89,7 @@ function useRoleName(): (role: string | null) => string {
 }
 
 /**
- * DESIGN.md rule 4: the audit log, who changed what, when and from which address. Role 8
+ * architecture rule 4: the audit log, who changed what, when and from which address. Role 8
  * reads the state's log, role 4 its unit's (the server scopes it).
  */
 export default function AuditPage() {

@@ -10,7 +10,7 @@ export function cardPdfName(type: string, number: string, at: Date = new Date())
 }
 
 /**
- * A real PDF file of the rendered card (DESIGN.md: client-side A4 capture, so the browser
+ * A real PDF file of the rendered card (decision 0030: client-side A4 capture, so the browser
  * shapes Devanagari): the card is drawn to a canvas at scale 2 and laid on A4 portrait pages,
  * cut into page-high slices when it is taller than one page. The two libraries are loaded
  * only here, on the first Download PDF, so no other screen pays for them.

@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { PhotoCircles } from './photo-circles';
 import { Empty, Fields, orDash, ProfileSectionBox } from './profile-parts';
 
-/** Files are served by id through the authenticated file route (DESIGN.md rule 6). */
+/** Files are served by id through the authenticated file route (architecture rule 6). */
 const fileUrl = (fileId: string) => `/api/files/${fileId}`;
 
 /**
