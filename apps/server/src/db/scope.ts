@@ -1,25 +1,34 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Actor } from '../platform/actor.js';
+import { scopeOf, type Scope } from '../platform/scope.js';
 
 export interface ScopeColumns {
-  cityId: PgColumn;
-  stationId?: PgColumn;
+  cityId: PgColumn | SQL;
+  /** Without it, a station's scope reads the rows of its unit. */
+  stationId?: PgColumn | SQL;
 }
 
 /**
- * The rows an actor may see (architecture rule 1): role 8 the whole state, role 4 its own
- * city, role 2 its own police station. Client-sent ids are ANDed on top, never instead.
+ * The one SQL translator of a scope (architecture rule 1): the rows of `cols` inside it.
+ * `state` replaces the state's `true` where a query wants the planner to walk an index unit
+ * by unit. Client-sent ids are ANDed on top by the caller, never instead.
  */
-export function scopeWhere(actor: Actor, cols: ScopeColumns): SQL | undefined {
-  switch (actor.role) {
-    case '8':
-      return undefined;
-    case '4':
-      return eq(cols.cityId, actor.cityId ?? -1);
-    case '2':
+export function scopeSql(scope: Scope, cols: ScopeColumns, state: SQL = sql`true`): SQL {
+  switch (scope.level) {
+    case 'state':
+      return state;
+    case 'unit':
+      return sql`${cols.cityId} = ${scope.cityId}`;
+    case 'station':
       return cols.stationId
-        ? and(eq(cols.cityId, actor.cityId ?? -1), eq(cols.stationId, actor.stationId ?? -1))
-        : eq(cols.cityId, actor.cityId ?? -1);
+        ? sql`${cols.cityId} = ${scope.cityId} and ${cols.stationId} = ${scope.stationId}`
+        : sql`${cols.cityId} = ${scope.cityId}`;
   }
+}
+
+/** The rows an actor may see, for Drizzle's `where` (undefined: the whole state). */
+export function scopeWhere(actor: Actor, cols: ScopeColumns): SQL | undefined {
+  const scope = scopeOf(actor);
+  return scope.level === 'state' ? undefined : scopeSql(scope, cols);
 }

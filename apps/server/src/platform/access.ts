@@ -8,7 +8,7 @@ import {
 } from '@cmis/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor, RecordScope } from './actor.js';
-import { isInScope } from './actor.js';
+import { contains, scopeOf } from './scope.js';
 import { forbidden, notFound, unauthenticated } from './errors.js';
 import type { Config } from '../config.js';
 import {
@@ -149,9 +149,10 @@ export async function requireAccess<Id extends number | string>(
   loadScopes: (ids: readonly Id[]) => Promise<Map<Id, RecordScope>>,
 ): Promise<void> {
   if (!can(actor.role, permission)) throw forbidden(MESSAGES.forbidden);
-  const scopes = await loadScopes(ids);
+  const places = await loadScopes(ids);
+  const scope = scopeOf(actor);
   for (const id of ids) {
-    const scope = scopes.get(id);
-    if (!scope || !isInScope(actor, scope)) throw notFound();
+    const place = places.get(id);
+    if (!place || !contains(scope, place)) throw notFound();
   }
 }

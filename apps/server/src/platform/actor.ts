@@ -15,19 +15,3 @@ export interface RecordScope {
   cityId: number | null;
   stationId: number | null;
 }
-
-/** The same rule as scopeWhere, for one record already loaded. */
-export function isInScope(actor: Actor, record: RecordScope): boolean {
-  switch (actor.role) {
-    case '8':
-      return true;
-    case '4':
-      return actor.cityId !== null && record.cityId === actor.cityId;
-    case '2':
-      return (
-        actor.cityId !== null &&
-        record.cityId === actor.cityId &&
-        record.stationId === actor.stationId
-      );
-  }
-}

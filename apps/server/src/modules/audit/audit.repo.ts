@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
+import { scopeWhere } from '../../db/scope.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 
@@ -26,7 +27,7 @@ function whereOf(actor: Actor, f: Filter): SQL | undefined {
   const istMidnight = (d: string, plusDays = 0) =>
     sql`((${d}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
   return and(
-    actor.role === '8' ? undefined : eq(auditLog.cityId, actor.cityId ?? -1),
+    scopeWhere(actor, { cityId: auditLog.cityId }),
     f.userid ? eq(sql`lower(${users.userid})`, f.userid.toLowerCase()) : undefined,
     f.entity ? eq(auditLog.entity, f.entity) : undefined,
     f.entityId ? eq(auditLog.entityId, f.entityId) : undefined,
@@ -82,7 +83,7 @@ export async function distinctEntities(db: Executor, actor: Actor): Promise<stri
   const rows = await db
     .selectDistinct({ entity: auditLog.entity })
     .from(auditLog)
-    .where(actor.role === '8' ? undefined : eq(auditLog.cityId, actor.cityId ?? -1))
+    .where(scopeWhere(actor, { cityId: auditLog.cityId }))
     .orderBy(auditLog.entity);
   return rows.map((r) => r.entity);
 }

@@ -1,43 +1,25 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { scopeSql } from '../../db/scope.js';
+import type { Scope } from '../../platform/scope.js';
 import { accused, appUsers, gpsCheckins, users } from '../../db/schema/index.js';
-
-/** Where the tiles count: the state, one unit, or one police station. */
-export type TileScope =
-  | { level: 'state' }
-  | { level: 'unit'; cityId: number }
-  | { level: 'station'; cityId: number; stationId: number };
 
 /** Midnight today in India, where every officer's day begins. */
 const startOfToday = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
 
-function accusedIn(scope: TileScope): SQL {
-  switch (scope.level) {
-    case 'state':
-      return sql`true`;
-    case 'unit':
-      return sql`${accused.cityId} = ${scope.cityId}`;
-    case 'station':
-      return sql`${accused.stationId} = ${scope.stationId}`;
-  }
+function accusedIn(scope: Scope): SQL {
+  return scopeSql(scope, { cityId: accused.cityId, stationId: accused.stationId });
 }
 
-function checkinsIn(scope: TileScope): SQL {
-  switch (scope.level) {
-    case 'state':
-      return sql`true`;
-    case 'unit':
-      return sql`${gpsCheckins.cityId} = ${scope.cityId}`;
-    case 'station':
-      return sql`${gpsCheckins.stationId} = ${scope.stationId}`;
-  }
+function checkinsIn(scope: Scope): SQL {
+  return scopeSql(scope, { cityId: gpsCheckins.cityId, stationId: gpsCheckins.stationId });
 }
 
 /** App users and registered users of the unit; the state counts unit admins. */
-function appUsersIn(scope: TileScope): SQL {
+function appUsersIn(scope: Scope): SQL {
   return scope.level === 'state' ? sql`true` : sql`${appUsers.cityId} = ${scope.cityId}`;
 }
-function registeredIn(scope: TileScope): SQL {
+function registeredIn(scope: Scope): SQL {
   return scope.level === 'state'
     ? sql`${users.role} = '4'`
     : sql`${users.role} = '2' and ${users.cityId} = ${scope.cityId}`;
@@ -58,7 +40,7 @@ interface TileRow {
  * Every tile in one statement of scalar subqueries, each served by an index on the scope
  * column; nothing is loaded to be counted.
  */
-export async function countTiles(db: Executor, scope: TileScope) {
+export async function countTiles(db: Executor, scope: Scope) {
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
   const result = (await db.execute(sql`
     select

@@ -1,26 +1,17 @@
 import type { DashboardCounts } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { countTiles, type TileScope } from './dashboard.repo.js';
-
-function tileScope(actor: Actor): TileScope {
-  switch (actor.role) {
-    case '8':
-      return { level: 'state' };
-    case '4':
-      return { level: 'unit', cityId: actor.cityId ?? -1 };
-    case '2':
-      return { level: 'station', cityId: actor.cityId ?? -1, stationId: actor.stationId ?? -1 };
-  }
-}
+import { scopeOf } from '../../platform/scope.js';
+import { countTiles } from './dashboard.repo.js';
 
 /**
  * Spec 1 §2: role 2 has three tiles (its accused, preventive actions, 2-plus); roles 4 and 8
  * also count app users, registered stations or units and today's GPS check-ins.
  */
 export async function dashboardCounts(deps: Deps, actor: Actor): Promise<DashboardCounts> {
-  const c = await countTiles(deps.readDb, tileScope(actor));
-  const admin = actor.role !== '2';
+  const scope = scopeOf(actor);
+  const c = await countTiles(deps.readDb, scope);
+  const admin = scope.level !== 'station';
   return {
     appUsers: admin ? c.app_users : null,
     appUsersPending: admin ? c.app_users_pending : null,

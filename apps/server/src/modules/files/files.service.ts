@@ -3,7 +3,8 @@ import type { Readable } from 'node:stream';
 import type { UploadedFile, UploadKind, UploadPurpose } from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { isInScope, type Actor } from '../../platform/actor.js';
+import type { Actor } from '../../platform/actor.js';
+import { contains, scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { checkUpload } from '../../platform/uploads.js';
@@ -76,7 +77,7 @@ export async function uploadFile(
 async function canRead(deps: Deps, actor: Actor, file: FileRow): Promise<boolean> {
   if (file.cityId === null) return true;
   if (actor.role === '2' && file.stationId === null) return file.cityId === actor.cityId;
-  if (isInScope(actor, { cityId: file.cityId, stationId: file.stationId })) return true;
+  if (contains(scopeOf(actor), { cityId: file.cityId, stationId: file.stationId })) return true;
   if (actor.role !== '2' || file.cityId !== actor.cityId) return false;
   return isOnAccusedRecord(deps.db, file.id);
 }

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { scopeSql } from '../../db/scope.js';
+import type { Scope } from '../../platform/scope.js';
 import {
   accused,
   arrests,
@@ -12,34 +14,24 @@ import {
   preventiveActions,
   summons,
 } from '../../db/schema/index.js';
-import { dayAfter, dayStart, type DayRange, type ReportScope } from './reports.repo.js';
+import { dayAfter, dayStart, type DayRange } from './reports.repo.js';
 
 /**
  * A table's rows in the scope, by its own unit and station columns, so each aggregate is
  * read through its (city_id | station_id, date) index.
  */
-function inScope(scope: ReportScope, city: AnyPgColumn, station: AnyPgColumn): SQL {
-  switch (scope.level) {
-    case 'state':
-      // Every unit: lets the planner read the (city_id, date) index unit by unit.
-      return sql`${city} in (select ${cities.id} from ${cities})`;
-    case 'unit':
-      return sql`${city} = ${scope.cityId}`;
-    case 'station':
-      return sql`${city} = ${scope.cityId} and ${station} = ${scope.stationId}`;
-  }
+function inScope(scope: Scope, city: AnyPgColumn, station: AnyPgColumn): SQL {
+  // The state as every unit: lets the planner read the (city_id, date) index unit by unit.
+  return scopeSql(
+    scope,
+    { cityId: city, stationId: station },
+    sql`${city} in (select ${cities.id} from ${cities})`,
+  );
 }
 
 /** The rows of the report: every police station of the scope, zero or not. */
-function stationsIn(scope: ReportScope): SQL {
-  switch (scope.level) {
-    case 'state':
-      return sql`true`;
-    case 'unit':
-      return sql`${policeStations.cityId} = ${scope.cityId}`;
-    case 'station':
-      return sql`${policeStations.id} = ${scope.stationId}`;
-  }
+function stationsIn(scope: Scope): SQL {
+  return scopeSql(scope, { cityId: policeStations.cityId, stationId: policeStations.id });
 }
 
 /** A moment column within the Indian days of the range. */
@@ -75,7 +67,7 @@ export interface RangeRow {
  */
 export async function rangeByStation(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
   range: DayRange,
 ): Promise<RangeRow[]> {
   const result = (await db.execute(sql`

@@ -7,26 +7,16 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { scopeOf, type Scope } from '../../platform/scope.js';
 import * as repo from './range-report.repo.js';
-import type { ReportScope } from './reports.repo.js';
-import {
-  byLine,
-  labelsOf,
-  rangeText,
-  reportScope,
-  scopeLineOf,
-  type Labels,
-} from './reports.service.js';
+import { byLine, labelsOf, rangeText, scopeLineOf, type Labels } from './reports.service.js';
 
 /**
  * The scope comes from the signed-in user (spec 3 §6); the super admin's `cityId` narrows
  * the state to one unit, and is ignored for everyone else, so it never widens a scope.
  */
-function rangeScope(actor: Actor, q: RangeReportQuery): ReportScope {
-  const scope = reportScope(actor);
-  return scope.level === 'state' && q.cityId !== undefined
-    ? { level: 'unit', cityId: q.cityId }
-    : scope;
+function rangeScope(actor: Actor, q: RangeReportQuery): Scope {
+  return scopeOf(actor, { cityId: q.cityId });
 }
 
 const rangeOf = (q: RangeReportQuery) => ({ start: q.startDate, end: q.endDate ?? q.startDate });
@@ -83,7 +73,7 @@ export async function rangeWorkbook(
 ) {
   const report = await rangeReport(deps, actor, q);
   const l: Labels = labelsOf(language);
-  const state = reportScope(actor).level === 'state';
+  const state = scopeOf(actor).level === 'state';
   const title = l.label(RANGE_TITLE);
   const counted = RANGE_REPORT_COLUMNS.map((c) => ({
     header: l.label(HEADINGS[c]),

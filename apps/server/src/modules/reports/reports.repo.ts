@@ -1,6 +1,8 @@
 import type { PreventiveMode } from '@cmis/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { scopeSql } from '../../db/scope.js';
+import type { Scope } from '../../platform/scope.js';
 import {
   accused,
   appUsers,
@@ -10,12 +12,6 @@ import {
   preventiveActionTypes,
   preventiveActions,
 } from '../../db/schema/index.js';
-
-/** Where a report counts: the state, one unit, or one police station (spec 3 §6). */
-export type ReportScope =
-  | { level: 'state' }
-  | { level: 'unit'; cityId: number }
-  | { level: 'station'; cityId: number; stationId: number };
 
 export interface DayRange {
   /** Inclusive Indian days, YYYY-MM-DD. */
@@ -35,18 +31,11 @@ export const dayAfter = (day: string) =>
  * An arrest belongs to whoever owns the accused (the unit and station that entered it),
  * as on the accused's profile, not to the unit of the crime (decision 0023).
  */
-function arrestsIn(scope: ReportScope): SQL {
-  switch (scope.level) {
-    case 'state':
-      return sql`true`;
-    case 'unit':
-      return sql`${accused.cityId} = ${scope.cityId}`;
-    case 'station':
-      return sql`${accused.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId}`;
-  }
+function arrestsIn(scope: Scope): SQL {
+  return scopeSql(scope, { cityId: accused.cityId, stationId: accused.stationId });
 }
 
-function arrestWhere(scope: ReportScope, range: DayRange): SQL {
+function arrestWhere(scope: Scope, range: DayRange): SQL {
   return sql`${arrestsIn(scope)}
     and ${arrests.arrestedAt} >= ${dayStart(range.start)}
     and ${arrests.arrestedAt} < ${dayAfter(range.end)}`;
@@ -81,7 +70,7 @@ export type ArrestRow = {
 
 export async function arrestPage(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
   range: DayRange,
   page: { page: number; size: number },
 ): Promise<{ items: ArrestRow[]; total: number }> {
@@ -107,7 +96,7 @@ export async function arrestPage(
 /** The next export batch after `after`, in the list's order (arrest time, id). */
 export function arrestBatch(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
   range: DayRange,
   after: ArrestRow | null,
   size: number,
@@ -126,15 +115,11 @@ export function arrestBatch(
 
 // ---- Preventive action report ----
 
-function preventiveIn(scope: ReportScope): SQL {
-  switch (scope.level) {
-    case 'state':
-      return sql`true`;
-    case 'unit':
-      return sql`${preventiveActions.cityId} = ${scope.cityId}`;
-    case 'station':
-      return sql`${preventiveActions.cityId} = ${scope.cityId} and ${preventiveActions.stationId} = ${scope.stationId}`;
-  }
+function preventiveIn(scope: Scope): SQL {
+  return scopeSql(scope, {
+    cityId: preventiveActions.cityId,
+    stationId: preventiveActions.stationId,
+  });
 }
 
 /**
@@ -196,7 +181,7 @@ function preventiveQuery(db: Executor) {
 
 export async function preventivePage(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
   mode: PreventiveMode,
   range: DayRange,
   page: { page: number; size: number },
@@ -215,7 +200,7 @@ export async function preventivePage(
 
 export function preventiveBatch(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
   mode: PreventiveMode,
   range: DayRange,
   after: PreventiveRow | null,
@@ -290,7 +275,7 @@ export function appUsersByStation(db: Executor, cityId: number | undefined) {
 /** The unit's or station's name, for the workbook's scope line. */
 export async function scopeNames(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
 ): Promise<{ mr: string; en: string } | null> {
   if (scope.level === 'state') return null;
   const rows =

@@ -13,6 +13,7 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { scopeOf, type Scope } from '../../platform/scope.js';
 import { forbidden } from '../../platform/errors.js';
 import { reportDay } from '../../platform/report-xlsx.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
@@ -21,18 +22,6 @@ import * as repo from './reports.repo.js';
 const BATCH = 2000;
 const fileUrl = (id: string) => `/api/files/${id}`;
 const mask = (last4: string | null) => (last4 ? `XXXX XXXX ${last4}` : null);
-
-/** Spec 3 §6: role 8 the state, role 4 its unit, role 2 its police station. */
-export function reportScope(actor: Actor): repo.ReportScope {
-  switch (actor.role) {
-    case '8':
-      return { level: 'state' };
-    case '4':
-      return { level: 'unit', cityId: actor.cityId ?? -1 };
-    case '2':
-      return { level: 'station', cityId: actor.cityId ?? -1, stationId: actor.stationId ?? -1 };
-  }
-}
 
 /** A single-date report reads one day; otherwise the range runs to endDate. */
 function rangeOf(q: ReportRangeQuery, single = false): repo.DayRange {
@@ -53,16 +42,11 @@ export const labelsOf = (language: Language): Labels => {
 };
 
 export async function scopeLine(deps: Deps, actor: Actor, l: Labels, dates: string | null) {
-  return scopeLineOf(deps, reportScope(actor), l, dates);
+  return scopeLineOf(deps, scopeOf(actor), l, dates);
 }
 
 /** Line A2 for a scope a report has narrowed (the super admin's unit filter). */
-export async function scopeLineOf(
-  deps: Deps,
-  scope: repo.ReportScope,
-  l: Labels,
-  dates: string | null,
-) {
+export async function scopeLineOf(deps: Deps, scope: Scope, l: Labels, dates: string | null) {
   const names = await repo.scopeNames(deps.readDb, scope);
   const where =
     scope.level === 'state'
@@ -102,7 +86,7 @@ export async function arrestReport(
   actor: Actor,
   q: ArrestReportQuery,
 ): Promise<ArrestReport> {
-  const page = await repo.arrestPage(deps.readDb, reportScope(actor), rangeOf(q), q);
+  const page = await repo.arrestPage(deps.readDb, scopeOf(actor), rangeOf(q), q);
   return { items: page.items.map(arrestOut), total: page.total };
 }
 
@@ -127,7 +111,7 @@ export async function arrestWorkbook(
   language: Language,
 ) {
   const l = labelsOf(language);
-  const scope = reportScope(actor);
+  const scope = scopeOf(actor);
   const range = rangeOf(q);
   const title = l.label(ARREST_TITLE);
   const columns = [
@@ -205,7 +189,7 @@ export async function preventiveReport(
 ): Promise<PreventiveReport> {
   const page = await repo.preventivePage(
     deps.readDb,
-    reportScope(actor),
+    scopeOf(actor),
     q.mode,
     preventiveRange(q),
     q,
@@ -244,7 +228,7 @@ export async function preventiveWorkbook(
   language: Language,
 ) {
   const l = labelsOf(language);
-  const scope = reportScope(actor);
+  const scope = scopeOf(actor);
   const range = preventiveRange({ ...q, page: 0, size: 1 });
   const title = l.label(PREVENTIVE_TITLE);
   const columns = [

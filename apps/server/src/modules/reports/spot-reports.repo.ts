@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { scopeSql } from '../../db/scope.js';
+import type { Scope } from '../../platform/scope.js';
 import { dayAfter, dayStart, type DayRange } from './reports.repo.js';
 
 /**
@@ -11,7 +13,7 @@ import { dayAfter, dayStart, type DayRange } from './reports.repo.js';
  */
 
 /** Roles 4 and 8: a unit, or the state (optionally one unit of it). */
-export type SpotScope = { level: 'state' } | { level: 'unit'; cityId: number };
+export type SpotScope = Exclude<Scope, { level: 'station' }>;
 
 const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** `scanned_at` within the range's Indian days (docs/reports.md, common rules). */
@@ -19,8 +21,7 @@ const visitIn = (alias: string, range: DayRange) =>
   sql`${sql.raw(alias)}.scanned_at >= ${dayStart(range.start)}
     and ${sql.raw(alias)}.scanned_at < ${dayAfter(range.end)}`;
 
-const unitOf = (scope: SpotScope, col: string) =>
-  scope.level === 'state' ? sql`true` : sql`${sql.raw(col)} = ${scope.cityId}`;
+const unitOf = (scope: SpotScope, col: string) => scopeSql(scope, { cityId: sql.raw(col) });
 
 export interface SpotFigures {
   spots: number;

@@ -10,6 +10,7 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { scopeOf } from '../../platform/scope.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { scopeNames, type DayRange } from './reports.repo.js';
 import {
@@ -37,10 +38,9 @@ const rangeOf = (q: { startDate: string; endDate?: string | undefined }): DayRan
  * unit, role 4 is always its own unit whatever it sends.
  */
 function adminScope(actor: Actor, cityId: number | undefined): repo.SpotScope {
-  if (actor.role === '4') return { level: 'unit', cityId: actor.cityId ?? -1 };
-  if (actor.role === '8')
-    return cityId === undefined ? { level: 'state' } : { level: 'unit', cityId };
-  throw forbidden();
+  const scope = scopeOf(actor, { cityId });
+  if (scope.level === 'station') throw forbidden();
+  return scope;
 }
 
 const name = (mr: string | null, en: string | null) => ({ mr: mr ?? '', en: en ?? '' });

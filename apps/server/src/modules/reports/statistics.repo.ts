@@ -1,9 +1,11 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { scopeSql } from '../../db/scope.js';
+import type { Scope } from '../../platform/scope.js';
 import { containsPattern } from '../../db/like.js';
 import { qualified } from '../../db/qualified.js';
 import { accused, appUsers, cities, gpsCheckins, policeStations } from '../../db/schema/index.js';
-import { dayAfter, dayStart, type DayRange, type ReportScope } from './reports.repo.js';
+import { dayAfter, dayStart, type DayRange } from './reports.repo.js';
 import { isTwoPlus } from './two-plus.repo.js';
 
 /**
@@ -18,27 +20,13 @@ export const checkedWithin = (range: DayRange): SQL =>
   sql`${gpsCheckins.capturedAt} >= ${dayStart(range.start)} and ${gpsCheckins.capturedAt} < ${dayAfter(range.end)}`;
 
 /** The accused a scope covers: owned by the unit, or by the station. */
-function accusedIn(scope: ReportScope): SQL {
-  switch (scope.level) {
-    case 'state':
-      return sql`true`;
-    case 'unit':
-      return sql`${accused.cityId} = ${scope.cityId}`;
-    case 'station':
-      return sql`${accused.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId}`;
-  }
+function accusedIn(scope: Scope): SQL {
+  return scopeSql(scope, { cityId: accused.cityId, stationId: accused.stationId });
 }
 
 /** The same scope over rows that carry a unit and a station (check-ins, app users). */
-function placeIn(scope: ReportScope, cityId: SQL, stationId: SQL): SQL {
-  switch (scope.level) {
-    case 'state':
-      return sql`true`;
-    case 'unit':
-      return sql`${cityId} = ${scope.cityId}`;
-    case 'station':
-      return sql`${cityId} = ${scope.cityId} and ${stationId} = ${scope.stationId}`;
-  }
+function placeIn(scope: Scope, cityId: SQL, stationId: SQL): SQL {
+  return scopeSql(scope, { cityId, stationId });
 }
 
 export type Grouping = 'station' | 'unit';
@@ -78,7 +66,7 @@ export interface FiguresRow {
 export async function figures(
   db: Executor,
   grouping: Grouping,
-  scope: ReportScope,
+  scope: Scope,
   range: DayRange,
 ): Promise<FiguresRow[]> {
   const accGroup = grouping === 'station' ? sql`${accused.stationId}` : sql`${accused.cityId}`;
@@ -159,7 +147,7 @@ export interface NotCheckedFilter {
   stationId?: number | undefined;
 }
 
-function notCheckedWhere(scope: ReportScope, range: DayRange, f: NotCheckedFilter): SQL {
+function notCheckedWhere(scope: Scope, range: DayRange, f: NotCheckedFilter): SQL {
   const like = f.search ? containsPattern(f.search) : null;
   return and(
     accusedIn(scope),
@@ -206,7 +194,7 @@ function notCheckedQuery(db: Executor) {
 
 export async function notCheckedPage(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
   range: DayRange,
   f: NotCheckedFilter,
   page: { page: number; size: number },
@@ -226,7 +214,7 @@ export async function notCheckedPage(
 /** The next export batch after `after` (keyset on the accused id). */
 export function notCheckedBatch(
   db: Executor,
-  scope: ReportScope,
+  scope: Scope,
   range: DayRange,
   f: NotCheckedFilter,
   after: NotCheckedDbRow | null,

@@ -10,19 +10,13 @@ import type {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { scopeOf, type Scope } from '../../platform/scope.js';
 import { forbidden } from '../../platform/errors.js';
 import { stampOf } from '../../platform/report-xlsx.js';
 import type { XlsxColumn } from '../../platform/xlsx-stream.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
-import type { DayRange, ReportScope } from './reports.repo.js';
-import {
-  byLine,
-  labelsOf,
-  rangeText,
-  reportScope,
-  scopeLine,
-  type Labels,
-} from './reports.service.js';
+import type { DayRange } from './reports.repo.js';
+import { byLine, labelsOf, rangeText, scopeLine, type Labels } from './reports.service.js';
 import * as repo from './statistics.repo.js';
 
 /**
@@ -47,9 +41,8 @@ const SR = { mr: 'अ. क्र.', en: 'Sr No' };
 const TOTAL = { mr: 'एकूण', en: 'Total' };
 
 /** Role 8 may narrow the state to one unit; the other roles' scope is their own. */
-function statisticsScope(actor: Actor, cityId: number | undefined): ReportScope {
-  if (actor.role === '8' && cityId !== undefined) return { level: 'unit', cityId };
-  return reportScope(actor);
+function statisticsScope(actor: Actor, cityId: number | undefined): Scope {
+  return scopeOf(actor, { cityId });
 }
 
 function sumOf<T>(rows: readonly T[], f: (r: T) => number) {
@@ -204,9 +197,9 @@ export async function statisticsWorkbook(
 // ---- /reports4: accused not yet checked (spec 3 §2.6) ----
 
 /** Roles 2 and 4 (spec: the user id for non-role-4, i.e. role 2's station; role 4's unit). */
-function notCheckedScope(actor: Actor): ReportScope {
+function notCheckedScope(actor: Actor): Scope {
   if (actor.role === '8') throw forbidden();
-  return reportScope(actor);
+  return scopeOf(actor);
 }
 
 function notCheckedOut(r: repo.NotCheckedDbRow) {

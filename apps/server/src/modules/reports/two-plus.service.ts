@@ -11,6 +11,7 @@ import type {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { scopeOf } from '../../platform/scope.js';
 import { forbidden } from '../../platform/errors.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import { byLine, labelsOf, rangeText, scopeLine, type Labels } from './reports.service.js';
@@ -24,17 +25,10 @@ const fileUrl = (id: string) => `/api/files/${id}`;
  * station (the source filter does not apply), role 2 its own station through the source
  * filter. Role 8 has no such page.
  */
-function scopeOf(actor: Actor, source: TwoPlusSource): repo.TwoPlusScope {
-  if (actor.role === '4') return { level: 'unit', cityId: actor.cityId ?? -1 };
-  if (actor.role === '2') {
-    return {
-      level: 'station',
-      cityId: actor.cityId ?? -1,
-      stationId: actor.stationId ?? -1,
-      source,
-    };
-  }
-  throw forbidden();
+function twoPlusScope(actor: Actor, source: TwoPlusSource): repo.TwoPlusScope {
+  const scope = scopeOf(actor);
+  if (scope.level === 'state') throw forbidden();
+  return scope.level === 'station' ? { ...scope, source } : scope;
 }
 
 function rangeOf(q: { kind?: TwoPlusKind; startDate?: string; endDate?: string }) {
@@ -63,7 +57,7 @@ async function headerLine(
   const range = rangeOf(q);
   const parts: string[] = [];
   if (range.start && range.end) parts.push(rangeText({ start: range.start, end: range.end }, l));
-  if (actor.role === '2') parts.push(l.label(SOURCE_LABEL[q.source]));
+  if (scopeOf(actor).level === 'station') parts.push(l.label(SOURCE_LABEL[q.source]));
   return scopeLine(deps, actor, l, parts.length ? parts.join(' · ') : null);
 }
 
@@ -76,7 +70,7 @@ export async function newStatistics(
 ): Promise<TwoPlusNewStatistics> {
   const rows = await repo.newByStationAndCategory(
     deps.readDb,
-    scopeOf(actor, q.source),
+    twoPlusScope(actor, q.source),
     { start: q.startDate, end: q.endDate ?? q.startDate },
     q.crimeTitleIds,
   );
@@ -156,7 +150,7 @@ export async function statistics(
 ): Promise<PreventiveStatistics> {
   const rows = await repo.twoPlusByStation(
     deps.readDb,
-    scopeOf(actor, q.source),
+    twoPlusScope(actor, q.source),
     q.kind,
     rangeOf(q),
     q.crimeTitleIds,
@@ -218,7 +212,7 @@ function rowOut(r: repo.TwoPlusRow) {
 export async function list(deps: Deps, actor: Actor, q: TwoPlusListQuery): Promise<TwoPlusList> {
   const page = await repo.twoPlusPage(
     deps.readDb,
-    scopeOf(actor, q.source),
+    twoPlusScope(actor, q.source),
     q.kind,
     rangeOf(q),
     q.crimeTitleIds,
@@ -234,7 +228,7 @@ export async function listWorkbook(
   q: Omit<TwoPlusListQuery, 'page' | 'size'>,
   language: Language,
 ) {
-  const scope = scopeOf(actor, q.source);
+  const scope = twoPlusScope(actor, q.source);
   const range = rangeOf(q);
   const l = labelsOf(language);
   const title = l.label(TWO_PLUS_TITLES[q.kind]);

@@ -9,7 +9,8 @@ import {
 } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { isInScope, type Actor } from '../../platform/actor.js';
+import type { Actor } from '../../platform/actor.js';
+import { contains, scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import * as repo from './summons.repo.js';
@@ -94,7 +95,7 @@ async function advance(
 ): Promise<Saved> {
   await withTransaction(deps.db, async (tx) => {
     const current = await repo.lockSummons(tx, id);
-    if (!current || !isInScope(actor, current)) throw notFound();
+    if (!current || !contains(scopeOf(actor), current)) throw notFound();
     if (current.stage !== step.from) throw conflict(step.refuse(current.stage));
     await repo.updateSummons(tx, id, { ...step.set, stage: step.to });
     await audit(tx, ctx, {

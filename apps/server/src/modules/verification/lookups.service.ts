@@ -19,7 +19,8 @@ import {
 } from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { isInScope, type Actor } from '../../platform/actor.js';
+import type { Actor } from '../../platform/actor.js';
+import { contains, scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/errors.js';
 import type { AppUserActor } from '../../platform/session/field-session.js';
@@ -403,7 +404,8 @@ export async function listLookups(
 export async function getLookup(deps: Deps, actor: Actor, id: number): Promise<LookupDetail> {
   readScope(actor);
   const row = await repo.lookupById(deps.db, id);
-  if (!row || !isInScope(actor, { cityId: row.cityId, stationId: row.stationId })) throw notFound();
+  if (!row || !contains(scopeOf(actor), { cityId: row.cityId, stationId: row.stationId }))
+    throw notFound();
   return toDetail(row);
 }
 

@@ -11,7 +11,8 @@ import {
 } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
-import { isInScope, type Actor } from '../../platform/actor.js';
+import type { Actor } from '../../platform/actor.js';
+import { contains, scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import * as repo from './wanted.repo.js';
@@ -29,7 +30,8 @@ export function listWanted(deps: Deps, actor: Actor, q: WantedListQuery) {
 /** By id: a record of another unit answers 404 like a missing one (architecture rule 1). */
 async function ownerInScope(db: Executor, actor: Actor, id: number) {
   const owner = await repo.findOwner(db, id);
-  if (!owner || !isInScope(actor, { cityId: owner.cityId, stationId: null })) throw notFound();
+  if (!owner || !contains(scopeOf(actor), { cityId: owner.cityId, stationId: null }))
+    throw notFound();
   return owner;
 }
 

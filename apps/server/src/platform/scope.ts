@@ -1,0 +1,45 @@
+import type { Actor, RecordScope } from './actor.js';
+
+/**
+ * Where an actor may act (architecture rule 1): the whole state, one unit, or one police
+ * station. The only place that turns a role into a scope; SQL comes from db/scope.ts.
+ */
+export type Scope =
+  | { level: 'state' }
+  | { level: 'unit'; cityId: number }
+  | { level: 'station'; cityId: number; stationId: number };
+
+/** Ids a client sent to look at less than its whole scope. */
+export interface Narrowing {
+  cityId?: number | undefined;
+}
+
+/**
+ * Role 8 the state, role 4 its own unit, role 2 its own police station. A narrowing can only
+ * shrink the state to one unit; a unit admin's or station's scope is its own whatever the
+ * client sends, so a client id never widens a scope.
+ */
+export function scopeOf(actor: Actor, narrow: Narrowing = {}): Scope {
+  switch (actor.role) {
+    case '8':
+      return narrow.cityId === undefined
+        ? { level: 'state' }
+        : { level: 'unit', cityId: narrow.cityId };
+    case '4':
+      return { level: 'unit', cityId: actor.cityId ?? -1 };
+    case '2':
+      return { level: 'station', cityId: actor.cityId ?? -1, stationId: actor.stationId ?? -1 };
+  }
+}
+
+/** Whether a record at `place` lies inside the scope (by-id checks, requireAccess). */
+export function contains(scope: Scope, place: RecordScope): boolean {
+  switch (scope.level) {
+    case 'state':
+      return true;
+    case 'unit':
+      return place.cityId === scope.cityId;
+    case 'station':
+      return place.cityId === scope.cityId && place.stationId === scope.stationId;
+  }
+}
