@@ -1,4 +1,5 @@
 import type { Actor, RecordScope } from './actor.js';
+import { forbidden } from './errors.js';
 
 /**
  * Where an actor may act (architecture rule 1): the whole state, one unit, or one police
@@ -43,3 +44,17 @@ export function contains(scope: Scope, place: RecordScope): boolean {
       return place.cityId === scope.cityId && place.stationId === scope.stationId;
   }
 }
+
+/**
+ * The unit an actor runs, for the writes and views the spec gives a unit admin alone (CCTV
+ * locations, the summons register, analytics, preventive statistics); anyone else, or a
+ * unit admin without a unit, is refused.
+ */
+export function ownUnitOf(actor: Actor): number {
+  const scope = scopeOf(actor);
+  if (scope.level !== 'unit' || scope.cityId < 0) throw forbidden();
+  return scope.cityId;
+}
+
+/** Whether an actor sees the whole state (its reports add a unit column). */
+export const seesState = (actor: Actor): boolean => scopeOf(actor).level === 'state';

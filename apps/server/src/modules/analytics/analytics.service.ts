@@ -8,7 +8,7 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { forbidden } from '../../platform/errors.js';
+import { ownUnitOf } from '../../platform/scope.js';
 import { preventiveByStation } from '../reports/reports.repo.js';
 import { twoPlusByStation } from '../reports/two-plus.repo.js';
 import * as repo from './analytics.repo.js';
@@ -66,8 +66,7 @@ const stationBars = (rows: repo.StationCount[]): AnalyticsBar[] =>
 export async function analytics(deps: Deps, actor: Actor, q: AnalyticsQuery): Promise<Analytics> {
   // Spec 3 §2.11, §6: role 4's dashboard over its own unit; the route's permission already
   // keeps other roles out, and a unit admin without a unit has nothing to chart.
-  if (actor.role !== '4' || actor.cityId === null) throw forbidden();
-  const cityId = actor.cityId;
+  const cityId = ownUnitOf(actor);
   const custom = q.startDate !== undefined;
   const duration = custom ? 'custom' : (q.duration ?? DEFAULT_ANALYTICS_DURATION);
   const range: repo.OpenRange =

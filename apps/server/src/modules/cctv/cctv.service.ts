@@ -2,8 +2,9 @@ import { CCTV_MESSAGES, STATE_ID, type CctvInput, type CctvItem } from '@cmis/sh
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { ownUnitOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import { cctvTemplate, parseCctvSheet } from './cctv-import.js';
 import * as repo from './cctv.repo.js';
 
@@ -15,19 +16,13 @@ export function listCctv(
   return repo.listCctv(deps.db, actor, q);
 }
 
-/** Only a unit admin adds locations, and only in its own unit (spec 3 §2.9). */
-function unitOf(actor: Actor): number {
-  if (actor.role !== '4' || actor.cityId === null) throw forbidden();
-  return actor.cityId;
-}
-
 export async function createCctv(
   deps: Deps,
   actor: Actor,
   ctx: AuditContext,
   input: CctvInput,
 ): Promise<{ item: CctvItem; message: string }> {
-  const cityId = unitOf(actor);
+  const cityId = ownUnitOf(actor);
   const stations = await repo.unitStations(deps.db, cityId);
   if (!stations.some((s) => s.id === input.stationId)) {
     throw badRequest(CCTV_MESSAGES.stationOutsideUnit, {
@@ -63,7 +58,7 @@ export async function importCctv(
   ctx: AuditContext,
   bytes: Buffer,
 ): Promise<{ imported: number; message: string }> {
-  const cityId = unitOf(actor);
+  const cityId = ownUnitOf(actor);
   const stations = await repo.unitStations(deps.db, cityId);
   const parsed = await parseCctvSheet(bytes, stations);
   if (!parsed.ok) {
@@ -90,5 +85,5 @@ export async function importCctv(
 }
 
 export async function templateFor(deps: Deps, actor: Actor): Promise<Buffer> {
-  return cctvTemplate(await repo.unitStations(deps.db, unitOf(actor)));
+  return cctvTemplate(await repo.unitStations(deps.db, ownUnitOf(actor)));
 }

@@ -13,8 +13,7 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf, type Scope } from '../../platform/scope.js';
-import { forbidden } from '../../platform/errors.js';
+import { type Scope, ownUnitOf, scopeOf } from '../../platform/scope.js';
 import { reportDay } from '../../platform/report-xlsx.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import * as repo from './reports.repo.js';
@@ -203,10 +202,9 @@ export async function preventiveStatistics(
   actor: Actor,
   q: PreventiveReportQuery,
 ): Promise<PreventiveStatistics> {
-  if (actor.role !== '4') throw forbidden();
   const rows = await repo.preventiveByStation(
     deps.readDb,
-    actor.cityId ?? -1,
+    ownUnitOf(actor),
     q.mode,
     preventiveRange(q),
   );

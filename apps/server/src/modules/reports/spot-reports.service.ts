@@ -10,7 +10,7 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf } from '../../platform/scope.js';
+import { contains, scopeOf, seesState } from '../../platform/scope.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { scopeNames, type DayRange } from './reports.repo.js';
 import {
@@ -104,7 +104,8 @@ export async function patrolAppUsers(
  * of its unit; role 8 any station. A station outside the scope answers 404 (architecture rule 1).
  */
 async function stationFor(deps: Deps, actor: Actor, stationId: number | undefined) {
-  const id = actor.role === '2' ? actor.stationId : stationId;
+  const scope = scopeOf(actor);
+  const id = scope.level === 'station' ? scope.stationId : stationId;
   if (id === undefined || id === null) {
     throw badRequest(SPOT_REPORT_MESSAGES.stationRequired, {
       stationId: SPOT_REPORT_MESSAGES.stationRequired,
@@ -112,7 +113,7 @@ async function stationFor(deps: Deps, actor: Actor, stationId: number | undefine
   }
   const station = await repo.stationOf(deps.readDb, id);
   if (!station) throw notFound();
-  if (actor.role !== '8' && station.cityId !== actor.cityId) throw notFound();
+  if (!contains(scope, { cityId: station.cityId, stationId: id })) throw notFound();
   return station;
 }
 
@@ -168,8 +169,9 @@ const when = (iso: string | null) => (iso ? indianTime(new Date(iso)) : '');
 /** A2: the scope, the unit role 8 chose, and the dates. */
 async function sheetScope(deps: Deps, actor: Actor, l: Labels, q: SpotStationsQuery) {
   let dates = rangeText(rangeOf(q), l);
-  if (actor.role === '8' && q.cityId !== undefined) {
-    const unit = await scopeNames(deps.readDb, { level: 'unit', cityId: q.cityId });
+  const scope = scopeOf(actor, { cityId: q.cityId });
+  if (seesState(actor) && scope.level === 'unit') {
+    const unit = await scopeNames(deps.readDb, scope);
     dates = `${l.label({ mr: 'घटक', en: 'Unit' })}: ${unit ? l.label(unit) : ''} · ${dates}`;
   }
   return scopeLine(deps, actor, l, dates);
@@ -183,7 +185,7 @@ export async function spotStationsWorkbook(
 ) {
   const report = await spotStations(deps, actor, q);
   const l = labelsOf(language);
-  const state = actor.role === '8';
+  const state = seesState(actor);
   const title = l.label(q.sheet === 'patrol' ? PATROL_TITLE : ADMIN_SPOTS_TITLE);
   type Key =
     | 'no'
@@ -257,7 +259,7 @@ export async function patrolAppUsersWorkbook(
 ) {
   const report = await patrolAppUsers(deps, actor, q);
   const l = labelsOf(language);
-  const state = actor.role === '8';
+  const state = seesState(actor);
   const title = l.label(PATROL_USERS_TITLE);
   type Key = 'no' | 'name' | 'phone' | 'unit' | 'station' | 'rounds' | 'spots' | 'first' | 'last';
   const col = (key: Key, mr: string, en: string, width = 14) => ({

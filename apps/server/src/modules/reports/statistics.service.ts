@@ -10,7 +10,7 @@ import type {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf, type Scope } from '../../platform/scope.js';
+import { type Scope, scopeOf, seesState } from '../../platform/scope.js';
 import { forbidden } from '../../platform/errors.js';
 import { stampOf } from '../../platform/report-xlsx.js';
 import type { XlsxColumn } from '../../platform/xlsx-stream.js';
@@ -139,7 +139,7 @@ export async function statisticsWorkbook(
   const l = labelsOf(language);
   const report = await statisticsReport(deps, actor, q);
   const range = rangeOf(q);
-  const state = actor.role === '8';
+  const state = seesState(actor);
   const cols = [
     { header: l.label(SR), key: 'no', width: 8 },
     ...(state ? [{ header: l.label({ mr: 'घटक', en: 'Unit' }), key: 'unit', width: 22 }] : []),
@@ -198,7 +198,7 @@ export async function statisticsWorkbook(
 
 /** Roles 2 and 4 (spec: the user id for non-role-4, i.e. role 2's station; role 4's unit). */
 function notCheckedScope(actor: Actor): Scope {
-  if (actor.role === '8') throw forbidden();
+  if (seesState(actor)) throw forbidden();
   return scopeOf(actor);
 }
 

@@ -10,7 +10,7 @@ import {
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { contains, scopeOf } from '../../platform/scope.js';
+import { contains, ownUnitOf, scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import * as repo from './summons.repo.js';
@@ -46,9 +46,9 @@ export async function registerSummons(
   ctx: AuditContext,
   input: SummonsInput,
 ): Promise<Saved> {
-  if (actor.role !== '4' || actor.cityId === null) throw forbidden();
+  const unitId = ownUnitOf(actor);
   const cityId = await repo.stationCity(deps.db, input.stationId);
-  if (cityId !== actor.cityId) {
+  if (cityId !== unitId) {
     throw badRequest(SUMMONS_MESSAGES.stationOutsideUnit, {
       stationId: SUMMONS_MESSAGES.stationOutsideUnit,
     });
@@ -135,7 +135,7 @@ export async function stationUpdate(
   id: number,
   input: SummonsStationUpdate,
 ): Promise<Saved> {
-  if (actor.role !== '2') throw forbidden();
+  if (scopeOf(actor).level !== 'station') throw forbidden();
   await requireOwnFile(deps.db, actor, input.fileId);
   const { fileId, ...fields } = input;
   return advance(deps, actor, ctx, id, {
