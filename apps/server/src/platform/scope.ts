@@ -58,3 +58,40 @@ export function ownUnitOf(actor: Actor): number {
 
 /** Whether an actor sees the whole state (its reports add a unit column). */
 export const seesState = (actor: Actor): boolean => scopeOf(actor).level === 'state';
+
+/** The unit an actor's look-ups stay in: its own unit, or null for the whole state. */
+export function unitOfScope(actor: Actor): number | null {
+  const scope = scopeOf(actor);
+  return scope.level === 'state' ? null : scope.cityId;
+}
+
+/** The police station an actor works at, for what only a station does; anyone else is refused. */
+export function ownStationOf(actor: Actor): { cityId: number; stationId: number } {
+  const scope = scopeOf(actor);
+  if (scope.level !== 'station' || scope.cityId < 0 || scope.stationId < 0) throw forbidden();
+  return { cityId: scope.cityId, stationId: scope.stationId };
+}
+
+// ---- Named policies: where the spec departs from "everything inside the scope" ----
+
+/**
+ * Decision 0011: an accused is read by every unit where it was entered, lives or has a
+ * crime (`units`), and by the state; not only by the unit that owns it.
+ */
+export function readsAccused(actor: Actor, units: ReadonlySet<number>): boolean {
+  const unit = unitOfScope(actor);
+  return unit === null || units.has(unit);
+}
+
+/** Spec 2 §6: an accused record is changed only by the police station that entered it. */
+export function editsEntry(actor: Actor, enteredBy: number | null): boolean {
+  const scope = scopeOf(actor);
+  return scope.level === 'station' && enteredBy === scope.stationId;
+}
+
+/** Issue 16 §5: the state merges anywhere, a unit admin records its unit entered; a station never. */
+export function mergesIn(actor: Actor, cityId: number | null): boolean {
+  const scope = scopeOf(actor);
+  if (scope.level === 'state') return true;
+  return scope.level === 'unit' && cityId === scope.cityId;
+}

@@ -25,6 +25,7 @@ import {
   sections,
 } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
+import { editsEntry } from '../../platform/scope.js';
 import { nameTerm, parseName, queryWords, type QueryWord } from './name-match/name-keys.js';
 import {
   heldTermsOf,
@@ -233,7 +234,7 @@ async function listPage(
     items: rows.map(({ photo, enteredBy, total: _total, fatherName, aliases, held, ...r }) => ({
       ...r,
       photoUrl: photo ? `/api/files/${photo}` : null,
-      canEdit: actor.role === '2' && enteredBy === actor.stationId,
+      canEdit: editsEntry(actor, enteredBy),
       match:
         search && held
           ? matchReasons(wordLevels(search.words, held), { ...r, fatherName, aliases })

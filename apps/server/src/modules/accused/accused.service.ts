@@ -13,8 +13,15 @@ import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
+import {
+  editsEntry,
+  ownStationOf,
+  readsAccused,
+  scopeOf,
+  unitOfScope,
+} from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
-import { AppError, badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { queuePush } from '../../platform/notify/push.js';
 import { signedImageUrl } from '../files/files.service.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
@@ -40,14 +47,14 @@ export function listScopeOf(
   actor: Actor,
   q: Pick<AccusedListQuery, 'tab' | 'cityId'>,
 ): repo.ListScope {
-  switch (actor.role) {
-    case '2':
-      return { cityId: actor.cityId ?? -1, station: { id: actor.stationId ?? -1, tab: q.tab } };
-    case '4':
-      return { cityId: actor.cityId ?? -1 };
-    case '8':
-      if (!q.cityId) throw badRequest(SELECT_UNIT, { cityId: SELECT_UNIT });
-      return { cityId: q.cityId };
+  const scope = scopeOf(actor, { cityId: q.cityId || undefined });
+  switch (scope.level) {
+    case 'station':
+      return { cityId: scope.cityId, station: { id: scope.stationId, tab: q.tab } };
+    case 'unit':
+      return { cityId: scope.cityId };
+    case 'state':
+      throw badRequest(SELECT_UNIT, { cityId: SELECT_UNIT });
   }
 }
 
@@ -59,8 +66,8 @@ export function listAccused(deps: Deps, actor: Actor, q: AccusedListQuery, langu
 }
 
 export function countTabs(deps: Deps, actor: Actor) {
-  if (actor.role !== '2') throw forbidden();
-  return repo.countTabs(deps.db, actor.cityId ?? -1, actor.stationId ?? -1);
+  const { cityId, stationId } = ownStationOf(actor);
+  return repo.countTabs(deps.db, cityId, stationId);
 }
 
 /** Step 1's duplicate check, within the actor's unit (the state for role 8). */
@@ -69,14 +76,14 @@ export function findCandidates(
   actor: Actor,
   q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
 ) {
-  return repo.findCandidates(deps.db, q, actor.role === '8' ? null : (actor.cityId ?? -1));
+  return repo.findCandidates(deps.db, q, unitOfScope(actor));
 }
 
 /** Decision 0011: read where the accused was entered, lives or has a crime; role 8 anywhere. */
 async function requireRead(deps: Deps, actor: Actor, id: number): Promise<void> {
   const scopes = await repo.loadReadScopes(deps.db, [id]);
   const cities = scopes.get(id);
-  if (!cities || (actor.role !== '8' && !cities.has(actor.cityId ?? -1))) throw notFound();
+  if (!cities || !readsAccused(actor, cities)) throw notFound();
 }
 
 /** Writes: only the police station that entered the record (spec 2 §6). */
@@ -209,8 +216,7 @@ export async function createAccused(
   ctx: AuditContext,
   input: AccusedCreateInput,
 ): Promise<AccusedDetail> {
-  if (actor.role !== '2' || actor.cityId === null || actor.stationId === null) throw forbidden();
-  const { cityId, stationId } = actor;
+  const { cityId, stationId } = ownStationOf(actor);
   const id = await withTransaction(deps.db, async (tx) => {
     await checkReferences(tx, input.basic, input.crimes);
     await checkFiles(tx, actor, input.basic, input.otherInfo);
@@ -306,7 +312,7 @@ export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<
     activeReason: a.activeReason,
     enteredByCityId: a.cityId,
     enteredByStationId: a.stationId,
-    canEdit: actor.role === '2' && actor.stationId === a.stationId,
+    canEdit: editsEntry(actor, a.stationId),
     crimes: d.crimeRows.map((r) => ({
       ...r.crime,
       city: { mr: r.cityMr, en: r.cityEn },

@@ -13,6 +13,7 @@ import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
+import { contains, scopeOf, seesState } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, notFound, possibleDuplicate } from '../../platform/errors.js';
 import { findFileKind } from '../content/content.repo.js';
@@ -217,10 +218,7 @@ export async function revealAadhaar(deps: Deps, actor: Actor, ctx: AuditContext,
   if (!arrest) throw notFound();
   const owners = await accusedRepo.loadOwnerScopes(deps.db, [arrest.accusedId]);
   const owner = owners.get(arrest.accusedId);
-  const allowed =
-    owner &&
-    ((actor.role === '2' && actor.stationId === owner.stationId) ||
-      (actor.role === '4' && actor.cityId === owner.cityId));
+  const allowed = owner && !seesState(actor) && contains(scopeOf(actor), owner);
   if (!allowed) throw notFound();
   if (!arrest.aadhaarCipher) throw notFound();
   const aadhaar = deps.cipher.decrypt(arrest.aadhaarCipher);

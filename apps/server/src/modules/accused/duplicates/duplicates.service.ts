@@ -10,6 +10,14 @@ import {
 import { withTransaction, type Executor } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import type { Actor } from '../../../platform/actor.js';
+import {
+  editsEntry,
+  mergesIn,
+  readsAccused,
+  scopeOf,
+  seesState,
+  unitOfScope,
+} from '../../../platform/scope.js';
 import { audit, type AuditContext } from '../../../platform/audit/audit.js';
 import { notFound, possibleDuplicate } from '../../../platform/errors.js';
 import { loadReadScopes } from '../accused.repo.js';
@@ -70,9 +78,14 @@ async function scorer(db: Executor, person: PersonFeatures) {
 
 /** Records a viewer may read (decision 0011): role 8 all; others where their unit reaches. */
 async function readable(db: Executor, actor: Actor, ids: number[]): Promise<Set<number>> {
-  if (actor.role === '8') return new Set(ids);
+  if (seesState(actor)) return new Set(ids);
   const scopes = await loadReadScopes(db, ids);
-  return new Set(ids.filter((id) => scopes.get(id)?.has(actor.cityId ?? -1)));
+  return new Set(
+    ids.filter((id) => {
+      const units = scopes.get(id);
+      return units !== undefined && readsAccused(actor, units);
+    }),
+  );
 }
 
 /** Records that share the blocking keys of this one (scoring.ts), in these units. */
@@ -159,7 +172,7 @@ function sideOf(
     station: { mr: d.stationMr, en: d.stationEn },
     city: { mr: d.cityMr, en: d.cityEn },
     enteredBy: { stationId: d.stationId, mr: d.enteredMr, en: d.enteredEn },
-    canEdit: actor.role === '2' && actor.stationId === d.stationId,
+    canEdit: editsEntry(actor, d.stationId),
     crimeCount: d.crimeCount,
     photoUrl: d.photo ? `/api/files/${d.photo}` : null,
   };
@@ -196,7 +209,10 @@ async function typedRecord(
 }
 
 /** The units searched at entry: the user's own (the state for role 8). */
-const entryUnits = (actor: Actor) => (actor.role === '8' ? null : [actor.cityId ?? -1]);
+const entryUnits = (actor: Actor) => {
+  const unit = unitOfScope(actor);
+  return unit === null ? null : [unit];
+};
 
 /**
  * Step 1's check (issue 16 §3): records of the user's scope that may be this person, with
@@ -295,13 +311,14 @@ export async function refreshPairsOf(
 
 /** The pairs a user may see: role 8 all (or a unit's), role 4 its unit's, role 2 its station's. */
 function pairScopeOf(actor: Actor, cityId: number | undefined): repo.PairScope {
-  switch (actor.role) {
-    case '8':
-      return cityId ? { cityId } : { all: true };
-    case '4':
-      return { cityId: actor.cityId ?? -1 };
-    case '2':
-      return { stationId: actor.stationId ?? -1 };
+  const scope = scopeOf(actor, { cityId: cityId || undefined });
+  switch (scope.level) {
+    case 'state':
+      return { all: true };
+    case 'unit':
+      return { cityId: scope.cityId };
+    case 'station':
+      return { stationId: scope.stationId };
   }
 }
 
@@ -344,7 +361,7 @@ export async function listPairs(
       const low = side(p.lowId);
       const high = side(p.highId);
       if (!low || !high) return [];
-      const canMerge = actor.role === '8' || (actor.role === '4' && p.scopeCityId === actor.cityId);
+      const canMerge = mergesIn(actor, p.scopeCityId);
       return [
         { id: p.id, score: p.score, reasons: p.reasons as DuplicateReason[], low, high, canMerge },
       ];

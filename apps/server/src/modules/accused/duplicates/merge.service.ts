@@ -2,6 +2,7 @@ import { DUPLICATE_MESSAGES, type MergeInput, type MergeListItem } from '@cmis/s
 import { withTransaction, type Executor } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import type { Actor } from '../../../platform/actor.js';
+import { mergesIn, readsAccused, seesState, unitOfScope } from '../../../platform/scope.js';
 import { audit, type AuditContext } from '../../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors.js';
 import { refreshCrimeCount } from '../accused.repo.js';
@@ -55,8 +56,7 @@ const added = <T>(into: readonly T[], from: readonly T[]) => from.filter((x) => 
 
 /** Roles 4 and 8 merge inside their scope: role 4 two records its unit entered. */
 function requireMergeScope(actor: Actor, rows: repo.AccusedRow[]) {
-  if (actor.role === '8') return;
-  if (actor.role !== '4' || rows.some((r) => r.cityId !== actor.cityId)) {
+  if (!rows.every((r) => mergesIn(actor, r.cityId))) {
     throw forbidden(DUPLICATE_MESSAGES.mergeOutOfScope);
   }
 }
@@ -248,7 +248,7 @@ export async function mergedInto(deps: Deps, actor: Actor, id: number): Promise<
   for (let hop = 0; hop < 10; hop++) {
     const merge = await repo.activeMergeOf(deps.db, current);
     if (!merge) return current === id ? null : current;
-    if (hop === 0 && actor.role !== '8' && merge.cityId !== actor.cityId) return null;
+    if (hop === 0 && !readsAccused(actor, new Set([merge.cityId]))) return null;
     current = merge.keptId;
   }
   return current;
@@ -261,7 +261,7 @@ export async function undoMerge(
   ctx: AuditContext,
   mergeId: number,
 ): Promise<{ mergeId: number; keptId: number }> {
-  if (actor.role !== '8') throw forbidden();
+  if (!seesState(actor)) throw forbidden();
   await withTransaction(deps.db, async (tx) => {
     const merge = await repo.findMerge(tx, mergeId);
     if (!merge) throw notFound();
@@ -337,12 +337,7 @@ export async function listMerges(
   actor: Actor,
   q: { page: number; size: number },
 ): Promise<{ items: MergeListItem[]; total: number }> {
-  const { items, total } = await repo.listMerges(
-    deps.db,
-    actor.role === '8' ? null : (actor.cityId ?? -1),
-    q.page,
-    q.size,
-  );
+  const { items, total } = await repo.listMerges(deps.db, unitOfScope(actor), q.page, q.size);
   return {
     items: items.map((m) => {
       const before = m.before as unknown as MergeBefore;
