@@ -53,22 +53,10 @@ describe('contains', () => {
   });
 });
 
-/**
- * Files that still read the actor's role for a scope of their own (issue 18 §1 moves them
- * here one by one). The list may only shrink: a new file that compares `actor.role` fails.
- */
-const NOT_YET_MOVED = new Set([
-  'app-users/app-users.service.ts',
-  'content/content.service.ts',
-  'files/files.service.ts',
-  'spots/spots.service.ts',
-  'users/users.service.ts',
-  'verification/lookups.service.ts',
-  'wanted/wanted.service.ts',
-]);
-
-const MODULES = fileURLToPath(new URL('../modules', import.meta.url));
-const ROLE_CHECK = /\b(actor|user|a)\.role\s*[!=]==|switch \((actor|user)\.role\)/;
+const SERVER = fileURLToPath(new URL('..', import.meta.url));
+/** A comparison with a role code, or a switch over an actor's role. */
+const ROLE_CHECK =
+  /\.role\s*[!=]==\s*'[248]'|'[248]'\s*[!=]==\s*\w+\.role|switch \((actor|user|a|request\.actor)\.role\)/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -78,17 +66,21 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('no module derives a scope by itself', () => {
-  const offenders = sourceFiles(MODULES)
-    .map((f) => path.relative(MODULES, f).split(path.sep).join('/'))
-    .filter((f) => !f.includes('/eval/'))
-    .filter((f) => ROLE_CHECK.test(readFileSync(path.join(MODULES, f), 'utf8')));
+describe('no repo or service derives a scope by itself (architecture rule 1)', () => {
+  const offenders = ['modules', 'platform', 'db']
+    .flatMap((dir) => sourceFiles(path.join(SERVER, dir)))
+    .map((f) => path.relative(SERVER, f).split(path.sep).join('/'))
+    .filter((f) => f !== 'platform/scope.ts')
+    .filter((f) => ROLE_CHECK.test(readFileSync(path.join(SERVER, f), 'utf8')));
 
-  it('compares the role only in the scope module (and the files not yet moved)', () => {
-    expect(offenders.filter((f) => !NOT_YET_MOVED.has(f))).toEqual([]);
+  it('compares the role only in platform/scope.ts', () => {
+    expect(offenders).toEqual([]);
   });
 
-  it('keeps the not-yet-moved list true: a file that no longer reads the role leaves it', () => {
-    expect([...NOT_YET_MOVED].filter((f) => !offenders.includes(f))).toEqual([]);
+  it('would catch a copy: the pattern finds the role checks the module replaced', () => {
+    expect(ROLE_CHECK.test("if (actor.role !== '4') throw forbidden();")).toBe(true);
+    expect(ROLE_CHECK.test('switch (actor.role) {')).toBe(true);
+    expect(ROLE_CHECK.test("const state = actor.role === '8';")).toBe(true);
+    expect(ROLE_CHECK.test("return slot.role === 'given';")).toBe(false);
   });
 });

@@ -95,3 +95,30 @@ export function mergesIn(actor: Actor, cityId: number | null): boolean {
   if (scope.level === 'state') return true;
   return scope.level === 'unit' && cityId === scope.cityId;
 }
+
+/**
+ * Decision 0004: who reads an upload. State files (no unit) are everyone's; a unit's files
+ * its own and the state's; a station's files the station's, its unit admin's and the
+ * state's, and the unit's other stations' once the file is on an accused record (decision
+ * 0011), which only the caller can look up: then the answer is 'on-accused-record'.
+ */
+export function fileReadRule(
+  actor: Actor,
+  file: RecordScope,
+): 'allowed' | 'refused' | 'on-accused-record' {
+  if (file.cityId === null) return 'allowed';
+  const scope = scopeOf(actor);
+  if (scope.level === 'station' && file.stationId === null) {
+    return file.cityId === scope.cityId ? 'allowed' : 'refused';
+  }
+  if (contains(scope, file)) return 'allowed';
+  return scope.level === 'station' && file.cityId === scope.cityId
+    ? 'on-accused-record'
+    : 'refused';
+}
+
+/** Decision 0009: the state manages every kind of content; a unit admin only its unit's news. */
+export function managesContent(actor: Actor, isNews: boolean): boolean {
+  const scope = scopeOf(actor);
+  return scope.level === 'state' || (scope.level === 'unit' && isNews);
+}

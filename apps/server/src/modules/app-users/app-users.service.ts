@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
+import { seesState, unitOfScope } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import { queueCredentialsMessage } from '../../platform/notify/messaging.js';
@@ -66,7 +67,7 @@ export async function unlockAppUser(
 
 /** Role 4 places app users in its own unit; role 8 picks the unit; the station must be in it. */
 async function placeOf(tx: Executor, actor: Actor, input: AppUserInput) {
-  const cityId = actor.role === '8' ? input.cityId : actor.cityId;
+  const cityId = unitOfScope(actor) ?? input.cityId;
   if (!cityId)
     throw badRequest(APP_USER_MESSAGES.unitRequired, { cityId: APP_USER_MESSAGES.unitRequired });
   const stationCity = await repo.stationCity(tx, input.stationId);
@@ -76,7 +77,7 @@ async function placeOf(tx: Executor, actor: Actor, input: AppUserInput) {
     });
   }
   if (stationCity !== cityId) {
-    if (actor.role === '8') {
+    if (seesState(actor)) {
       throw badRequest(APP_USER_MESSAGES.stationRequired, {
         stationId: APP_USER_MESSAGES.stationRequired,
       });

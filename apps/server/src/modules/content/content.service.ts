@@ -8,6 +8,7 @@ import {
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { managesContent, unitOfScope } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import * as repo from './content.repo.js';
@@ -18,12 +19,12 @@ import * as repo from './content.repo.js';
  * the state, and every notification, help and about-us item.
  */
 function mayManage(actor: Actor, itemType: ContentType): boolean {
-  return actor.role === '8' || (actor.role === '4' && itemType === CONTENT_TYPES.news);
+  return managesContent(actor, itemType === CONTENT_TYPES.news);
 }
 
 /** The unit a manager's list shows: role 4 its own news; role 8 everything. */
 function managedCity(actor: Actor): number | undefined {
-  return actor.role === '4' ? (actor.cityId ?? -1) : undefined;
+  return unitOfScope(actor) ?? undefined;
 }
 
 export function listManaged(
@@ -50,8 +51,8 @@ export function listFeed(
       itemType: q.itemType,
       activeOnly: true,
       search: q.search,
-      ...(q.itemType === CONTENT_TYPES.news && actor.role !== '8'
-        ? { readerCityId: actor.cityId }
+      ...(q.itemType === CONTENT_TYPES.news && unitOfScope(actor) !== null
+        ? { readerCityId: unitOfScope(actor) }
         : {}),
     },
     q,
@@ -116,7 +117,8 @@ export async function setStatus(
   const owner = await repo.findContentOwner(deps.db, id);
   const itemType = owner?.itemType as ContentType | undefined;
   if (!owner || !itemType) throw notFound();
-  const inScope = actor.role === '8' || (owner.cityId !== null && owner.cityId === actor.cityId);
+  const unit = unitOfScope(actor);
+  const inScope = unit === null || owner.cityId === unit;
   if (!inScope) throw notFound();
   if (!mayManage(actor, itemType)) throw forbidden();
   await withTransaction(deps.db, async (tx) => {

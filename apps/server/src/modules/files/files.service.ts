@@ -4,7 +4,7 @@ import type { UploadedFile, UploadKind, UploadPurpose } from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { contains, scopeOf } from '../../platform/scope.js';
+import { fileReadRule } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { notFound } from '../../platform/errors.js';
 import { checkUpload } from '../../platform/uploads.js';
@@ -67,19 +67,10 @@ export async function uploadFile(
   };
 }
 
-/**
- * Who may read an upload: files of the state (no city) are for everyone signed in; a
- * unit's files for that unit and the state; a station's files for that station, its unit
- * admin and the state — and, once on an accused record, for the unit's other stations too,
- * since they read every accused of their unit (decision 0011: the jurisdiction tab, the
- * 2-plus report's "within the station's limits").
- */
+/** Who may read an upload: the named policy of the scope module, plus its one look-up. */
 async function canRead(deps: Deps, actor: Actor, file: FileRow): Promise<boolean> {
-  if (file.cityId === null) return true;
-  if (actor.role === '2' && file.stationId === null) return file.cityId === actor.cityId;
-  if (contains(scopeOf(actor), { cityId: file.cityId, stationId: file.stationId })) return true;
-  if (actor.role !== '2' || file.cityId !== actor.cityId) return false;
-  return isOnAccusedRecord(deps.db, file.id);
+  const rule = fileReadRule(actor, { cityId: file.cityId, stationId: file.stationId });
+  return rule === 'on-accused-record' ? isOnAccusedRecord(deps.db, file.id) : rule === 'allowed';
 }
 
 export async function openFile(

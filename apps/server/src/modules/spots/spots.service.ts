@@ -14,8 +14,9 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
+import { ownStationOf, ownUnitOf, scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
-import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { badRequest, notFound } from '../../platform/errors.js';
 import * as repo from './spots.repo.js';
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -85,16 +86,13 @@ export async function qrPng(text: string): Promise<Buffer> {
  * station of its own unit, and must choose one ('Please enter user district').
  */
 async function stationFor(deps: Deps, actor: Actor, input: SpotInput) {
-  if (actor.role === '2') {
-    if (actor.cityId === null || actor.stationId === null) throw forbidden();
-    return { cityId: actor.cityId, stationId: actor.stationId };
-  }
-  if (actor.role !== '4' || actor.cityId === null) throw forbidden();
+  if (scopeOf(actor).level === 'station') return ownStationOf(actor);
+  const unitId = ownUnitOf(actor);
   if (input.stationId === undefined) {
     throw badRequest(SPOT_MESSAGES.stationRequired, { stationId: SPOT_MESSAGES.stationRequired });
   }
   const cityId = await repo.stationCity(deps.db, input.stationId);
-  if (cityId !== actor.cityId) {
+  if (cityId !== unitId) {
     throw badRequest(SPOT_MESSAGES.stationOutsideUnit, {
       stationId: SPOT_MESSAGES.stationOutsideUnit,
     });

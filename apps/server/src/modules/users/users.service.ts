@@ -13,6 +13,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
+import { scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import {
@@ -26,12 +27,12 @@ import * as repo from './users.repo.js';
 
 /** Role 8 manages unit admins, role 4 manages its police-station users (spec 1 §2, §6). */
 function managedRole(actor: Actor): Role {
-  switch (actor.role) {
-    case '8':
+  switch (scopeOf(actor).level) {
+    case 'state':
       return ROLES.unitAdmin;
-    case '4':
+    case 'unit':
       return ROLES.stationUser;
-    case '2':
+    case 'station':
       throw forbidden();
   }
 }

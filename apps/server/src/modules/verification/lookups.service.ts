@@ -20,7 +20,7 @@ import {
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { contains, scopeOf } from '../../platform/scope.js';
+import { contains, ownStationOf, scopeOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/errors.js';
 import type { AppUserActor } from '../../platform/session/field-session.js';
@@ -66,8 +66,8 @@ function infoOf(s: Searcher): SearcherInfo {
     };
   }
   const a = s.actor;
-  switch (a.role) {
-    case '4':
+  switch (scopeOf(a).level) {
+    case 'unit':
       return {
         cityId: a.cityId,
         stationId: null,
@@ -75,7 +75,7 @@ function infoOf(s: Searcher): SearcherInfo {
         appUserId: null,
         plans: ['A', 'B', 'C'],
       };
-    case '2':
+    case 'station':
       return {
         cityId: a.cityId,
         stationId: a.stationId,
@@ -83,7 +83,7 @@ function infoOf(s: Searcher): SearcherInfo {
         appUserId: null,
         plans: ['B', 'C'],
       };
-    case '8':
+    case 'state':
       return { cityId: null, stationId: null, userId: a.userId, appUserId: null, plans: [] };
   }
 }
@@ -369,12 +369,10 @@ export async function submitOtp(
 
 /** Role 4 reads its unit's lookups, role 2 its own station's (decision 0029). */
 function readScope(actor: Actor): repo.LookupScope {
-  if (actor.cityId === null || actor.role === '8') throw forbidden();
-  if (actor.role === '2') {
-    if (actor.stationId === null) throw forbidden();
-    return { cityId: actor.cityId, stationId: actor.stationId };
-  }
-  return { cityId: actor.cityId, stationId: null };
+  const scope = scopeOf(actor);
+  if (scope.level === 'state' || scope.cityId < 0) throw forbidden();
+  if (scope.level === 'station') return ownStationOf(actor);
+  return { cityId: scope.cityId, stationId: null };
 }
 
 export async function listLookups(

@@ -12,7 +12,7 @@ import {
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { contains, scopeOf } from '../../platform/scope.js';
+import { contains, scopeOf, unitOfScope } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import * as repo from './wanted.repo.js';
@@ -124,7 +124,7 @@ async function save(
       unitId = owner.cityId;
     } else {
       // Role 4 always files into its own unit; the client's choice never widens scope.
-      unitId = actor.role === '8' ? plan.placeCityId : actor.cityId;
+      unitId = unitOfScope(actor) ?? plan.placeCityId;
     }
     await plan.check?.(tx);
     if (plan.crimes) await checkCrimes(tx, plan.crimes);
