@@ -1,5 +1,5 @@
-import { createSign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { importPKCS8, SignJWT } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { insertOutbox } from './outbox.repo.js';
@@ -40,7 +40,6 @@ interface ServiceAccount {
 }
 
 const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
-const b64url = (data: string | Buffer) => Buffer.from(data).toString('base64url');
 
 /**
  * Firebase Cloud Messaging HTTP v1: an OAuth2 access token from a signed service-account
@@ -68,25 +67,19 @@ export class FcmPushDriver implements PushDriver {
   private async token(): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     if (this.accessToken && this.accessToken.expiresAt > now + 60) return this.accessToken.value;
-    const header = b64url(JSON.stringify({ alg: 'RS256', typ: 'JWT' }));
-    const claims = b64url(
-      JSON.stringify({
-        iss: this.account.client_email,
-        scope: SCOPE,
-        aud: this.account.token_uri,
-        iat: now,
-        exp: now + 3600,
-      }),
-    );
-    const signature = createSign('RSA-SHA256')
-      .update(`${header}.${claims}`)
-      .sign(this.account.private_key);
+    const assertion = await new SignJWT({ scope: SCOPE })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuer(this.account.client_email)
+      .setAudience(this.account.token_uri)
+      .setIssuedAt(now)
+      .setExpirationTime(now + 3600)
+      .sign(await importPKCS8(this.account.private_key, 'RS256'));
     const res = await fetch(this.account.token_uri, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer',
-        assertion: `${header}.${claims}.${b64url(signature)}`,
+        assertion,
       }),
       signal: AbortSignal.timeout(this.timeoutMs),
     });
