@@ -56,7 +56,14 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), buildMeta(), precompress()],
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // jspdf's optional html2canvas is the same library as html2canvas-pro, which the card
+      // PDF uses: one copy in the bundle (issue 18 §5).
+      { find: /^html2canvas$/, replacement: 'html2canvas-pro' },
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 1200 },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   preview: { proxy: { '/api': 'http://localhost:3000' } },

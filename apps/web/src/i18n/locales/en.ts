@@ -1,5 +1,5 @@
 import shell from '../en.json';
-import { merged } from '../bundles';
+import { merged } from '../merge';
 
 /**
  * The en words of the pages seen before signing in: the shell's (login page, errors) and the

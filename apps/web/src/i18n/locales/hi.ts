@@ -1,5 +1,5 @@
 import shell from '../hi.json';
-import { merged } from '../bundles';
+import { merged } from '../merge';
 
 /**
  * The hi words of the pages seen before signing in: the shell's (login page, errors) and the

@@ -1,4 +1,4 @@
-import { merged } from '../bundles';
+import { merged } from '../merge';
 
 /**
  * The mr words of every other feature, fetched with the signed-in layout or the field app

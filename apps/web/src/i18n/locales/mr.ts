@@ -1,5 +1,5 @@
 import shell from '../mr.json';
-import { merged } from '../bundles';
+import { merged } from '../merge';
 
 /**
  * The mr words of the pages seen before signing in: the shell's (login page, errors) and the
