@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './ist.js';
 export * from './permissions.js';
 export * from './error-codes.js';
 export * from './schemas/common.js';

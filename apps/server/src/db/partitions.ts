@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { istLocal } from './dates.js';
 import type { Db } from './client.js';
 
 /** Months ahead kept ready, so the month boundary never sends rows to the default partition. */
@@ -12,8 +13,8 @@ const MONTHS_AHEAD = 3;
 export async function ensureGpsPartitions(db: Db, now = new Date()): Promise<number> {
   const result = (await db.execute(sql`
     select cmis_ensure_gps_partitions(
-      date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')::date,
-      (date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'Asia/Kolkata')
+      date_trunc('month', ${istLocal(now.toISOString())})::date,
+      (date_trunc('month', ${istLocal(now.toISOString())})
         + make_interval(months => ${MONTHS_AHEAD}))::date
     ) as made`)) as { rows: { made: number }[] };
   return Number(result.rows[0]?.made ?? 0);

@@ -1,13 +1,13 @@
+import { IST_ZONE } from '@cmis/shared';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { PassThrough, Readable } from 'node:stream';
 import { streamXlsx, type XlsxColumn } from './xlsx-stream.js';
 
-const ZONE = 'Asia/Kolkata';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function indianParts(at: Date) {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: ZONE,
+    timeZone: IST_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',

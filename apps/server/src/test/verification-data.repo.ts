@@ -1,13 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { istToday } from '../db/dates.js';
 import type { Executor } from '../db/client.js';
 import {
   verificationAllocations,
   verificationLookups,
   verificationOtpRequests,
 } from '../db/schema/index.js';
-
-/** Direct writes the verification tests use to set plans, expiry and days. */
-const TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
 
 /** Gives a unit an allocation ending `days` after today (0: ends today, i.e. expired). */
 export async function allocate(
@@ -23,7 +21,7 @@ export async function allocate(
     cityId,
     plan,
     years: 1,
-    expiresOn: sql`(${TODAY} + ${days}::int)`,
+    expiresOn: sql`(${istToday} + ${days}::int)`,
   });
 }
 

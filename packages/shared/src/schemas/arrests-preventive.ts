@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addDays, istDate } from '../ist.js';
 
 const MAX_ID = 2_147_483_647;
 const id = (message: string) =>
@@ -22,14 +23,12 @@ export const AADHAAR_PATTERN = /^[1-9]\d{11}$/;
 
 /** The calendar day after an ISO date-time's day (Asia/Kolkata), as YYYY-MM-DD. */
 export function nextIndianDay(isoDateTime: string): string {
-  const ist = new Date(Date.parse(isoDateTime) + 5.5 * 3600_000);
-  ist.setUTCDate(ist.getUTCDate() + 1);
-  return ist.toISOString().slice(0, 10);
+  return addDays(istDate(isoDateTime), 1);
 }
 
 /** The calendar day (Asia/Kolkata) of an ISO date-time. */
 export function indianDay(isoDateTime: string): string {
-  return new Date(Date.parse(isoDateTime) + 5.5 * 3600_000).toISOString().slice(0, 10);
+  return istDate(isoDateTime);
 }
 
 const isoDateTime = z.iso.datetime({ offset: true });

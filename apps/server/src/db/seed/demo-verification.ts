@@ -1,5 +1,6 @@
 import { VERIFICATION_MODULE_NAME, type DirectLookupType, type LookupReason } from '@cmis/shared';
 import { count, eq, inArray, sql } from 'drizzle-orm';
+import { istToday } from '../dates.js';
 import {
   SANDBOX_OTP,
   SandboxVerificationProvider,
@@ -10,8 +11,6 @@ import { users, verificationAllocations, verificationLookups } from '../schema/i
 
 const PUNE_CITY = 1;
 const NAGPUR_CITY = 3;
-
-const TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
 
 /** Past searches for the demo, spread over the last two weeks (never today). */
 const LOOKUPS: {
@@ -142,7 +141,7 @@ export async function seedDemoVerification(db: Db): Promise<void> {
       cityId: PUNE_CITY,
       plan: 'B',
       years: 1,
-      expiresOn: sql`(${TODAY} + interval '1 year')::date`,
+      expiresOn: sql`(${istToday} + interval '1 year')::date`,
       createdBy: superadmin?.id ?? null,
     },
     {
@@ -152,7 +151,7 @@ export async function seedDemoVerification(db: Db): Promise<void> {
       plan: 'A',
       years: 1,
       // allotted a year ago less 20 days, so it ends in 20 days
-      expiresOn: sql`(${TODAY} + 20)`,
+      expiresOn: sql`(${istToday} + 20)`,
       createdBy: superadmin?.id ?? null,
       createdAt: sql`now() - interval '345 days'`,
     },

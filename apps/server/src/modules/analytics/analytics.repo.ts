@@ -1,4 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { istLocal } from '../../db/dates.js';
 import type { Executor } from '../../db/client.js';
 import {
   appUsers,
@@ -45,7 +46,7 @@ async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
 export async function firstCheckinDay(db: Executor, cityId: number): Promise<string | null> {
   const rows = await rowsOf<{ day: string | null }>(
     db,
-    sql`select to_char(min(${gpsCheckins.capturedAt}) at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day
+    sql`select to_char(${istLocal(sql`min(${gpsCheckins.capturedAt})`)}, 'YYYY-MM-DD') as day
         from ${gpsCheckins} where ${gpsCheckins.cityId} = ${cityId}`,
   );
   return rows[0]?.day ?? null;
@@ -74,7 +75,7 @@ export function filledStations(
                            ${range.end}::date::timestamp, ${step}::interval) as p
     ),
     filled as (
-      select to_char(${gpsCheckins.capturedAt} at time zone 'Asia/Kolkata', ${format}) as key,
+      select to_char(${istLocal(sql`${gpsCheckins.capturedAt}`)}, ${format}) as key,
              count(distinct ${gpsCheckins.stationId})::int as n
       from ${gpsCheckins}
       join ${policeStations} on ${policeStations.id} = ${gpsCheckins.stationId}

@@ -5,6 +5,7 @@ import {
   type AnalyticsBar,
   type AnalyticsDuration,
   type AnalyticsQuery,
+  istDate,
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
@@ -18,7 +19,7 @@ const EVER = '1900-01-01';
 
 /** Today's date in India, whatever the server's time zone. */
 export function indianToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+  return istDate(now);
 }
 
 /** `day` minus `months` calendar months, the day clamped to the target month (31 Aug − 6 = 28/29 Feb). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditQuery } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
+import { istMidnight } from '../../db/dates.js';
 import { scopeWhere } from '../../db/scope.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
@@ -23,9 +24,6 @@ type Filter = Omit<AuditQuery, 'page' | 'size'>;
 
 /** Role 8 reads the whole log; role 4 the entries of its unit (audit_log.city_id). */
 function whereOf(actor: Actor, f: Filter): SQL | undefined {
-  // Days are Indian calendar days: midnight in Asia/Kolkata, not in UTC.
-  const istMidnight = (d: string, plusDays = 0) =>
-    sql`((${d}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
   return and(
     scopeWhere(actor, { cityId: auditLog.cityId }),
     f.userid ? eq(sql`lower(${users.userid})`, f.userid.toLowerCase()) : undefined,

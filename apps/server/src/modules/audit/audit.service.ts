@@ -1,3 +1,4 @@
+import { IST_ZONE } from '@cmis/shared';
 import type { AuditQuery } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
@@ -14,7 +15,7 @@ const BATCH = 1000;
 
 /** DD-MM-YYYY hh:mm AM in Indian time, as officers read it (spec 1 §9 date display). */
 const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: IST_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

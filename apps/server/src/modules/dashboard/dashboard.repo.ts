@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { istTodayStart } from '../../db/dates.js';
 import { scopeSql } from '../../db/scope.js';
 import type { Scope } from '../../platform/scope.js';
 import { accused, appUsers, gpsCheckins, users } from '../../db/schema/index.js';
-
-/** Midnight today in India, where every officer's day begins. */
-const startOfToday = sql`(date_trunc('day', now() at time zone 'Asia/Kolkata') at time zone 'Asia/Kolkata')`;
 
 function accusedIn(scope: Scope): SQL {
   return scopeSql(scope, { cityId: accused.cityId, stationId: accused.stationId });
@@ -50,7 +48,7 @@ export async function countTiles(db: Executor, scope: Scope) {
       (select count(*)::int from ${users} where ${registeredIn(scope)}) as registered,
       (select count(*)::int from ${accused} where ${accusedIn(scope)}) as accused,
       (select count(distinct ${gpsCheckins.accusedId})::int from ${gpsCheckins}
-         where ${checkinsIn(scope)} and ${gpsCheckins.capturedAt} >= ${startOfToday}) as checked_today,
+         where ${checkinsIn(scope)} and ${gpsCheckins.capturedAt} >= ${istTodayStart}) as checked_today,
       (select coalesce(sum(${accused.preventiveCount}), 0)::int from ${accused}
          where ${accusedIn(scope)}) as preventive_actions,
       (select count(*)::int from ${accused} where ${accusedIn(scope)} and ${accused.crimeCount} > 1) as two_plus

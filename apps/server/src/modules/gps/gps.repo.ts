@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { GpsRecord } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
+import { istMidnight } from '../../db/dates.js';
 import { scopeWhere } from '../../db/scope.js';
 import {
   accused,
@@ -10,10 +11,6 @@ import {
   policeStations,
 } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
-
-/** Indian calendar days (as the audit log): midnight in Asia/Kolkata. */
-const istMidnight = (d: string, plusDays = 0) =>
-  sql`((${d}::date + ${plusDays}::int)::timestamp AT TIME ZONE 'Asia/Kolkata')`;
 
 /** Check-ins are the app user's station's: role 4 reads its city, role 2 its station. */
 const scopeOf = (actor: Actor) =>

@@ -4,6 +4,7 @@ import {
   type GpsListQuery,
   type GpsLockInput,
   type GpsRecord,
+  IST_ZONE,
 } from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -100,7 +101,7 @@ const COLUMNS = [
 ] as const;
 
 const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: IST_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -1,6 +1,7 @@
 import type { PreventiveMode } from '@cmis/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { istMidnight } from '../../db/dates.js';
 import { scopeSql } from '../../db/scope.js';
 import type { Scope } from '../../platform/scope.js';
 import {
@@ -20,10 +21,8 @@ export interface DayRange {
 }
 
 /** Midnight at the start of an Indian day, and of the day after the range's last. */
-export const dayStart = (day: string) =>
-  sql`((${day})::date::timestamp at time zone 'Asia/Kolkata')`;
-export const dayAfter = (day: string) =>
-  sql`(((${day})::date + 1)::timestamp at time zone 'Asia/Kolkata')`;
+export const dayStart = (day: string) => istMidnight(day);
+export const dayAfter = (day: string) => istMidnight(day, 1);
 
 // ---- Arrest register ----
 

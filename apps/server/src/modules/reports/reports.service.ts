@@ -10,6 +10,7 @@ import {
   type PreventiveReportQuery,
   type PreventiveStatistics,
   type ReportRangeQuery,
+  IST_ZONE,
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
@@ -92,7 +93,7 @@ export async function arrestReport(
 /** Indian date-time as DD-MM-YYYY HH:mm for a spreadsheet cell. */
 export function indianTime(iso: Date): string {
   const s = iso.toLocaleString('en-GB', {
-    timeZone: 'Asia/Kolkata',
+    timeZone: IST_ZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',

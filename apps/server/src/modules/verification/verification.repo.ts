@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { LookupReason, LookupType, VerificationPlan } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
+import { istToday, istTodayStart } from '../../db/dates.js';
 import {
   appUsers,
   cities,
@@ -9,11 +10,6 @@ import {
   verificationLookups,
   verificationOtpRequests,
 } from '../../db/schema/index.js';
-
-/** Today in India, as a date (the app's days are Indian days, decision 0022). */
-const TODAY = sql`(now() at time zone 'Asia/Kolkata')::date`;
-/** The instant today's Indian day began. */
-const TODAY_START = sql`((now() at time zone 'Asia/Kolkata')::date::timestamp at time zone 'Asia/Kolkata')`;
 
 // ---- Allocations ----
 
@@ -35,7 +31,7 @@ export async function latestAllocation(
       id: verificationAllocations.id,
       plan: verificationAllocations.plan,
       expiresOn: verificationAllocations.expiresOn,
-      remainingDays: sql<number>`(${verificationAllocations.expiresOn} - ${TODAY})::int`,
+      remainingDays: sql<number>`(${verificationAllocations.expiresOn} - ${istToday})::int`,
     })
     .from(verificationAllocations)
     .where(eq(verificationAllocations.cityId, cityId))
@@ -70,7 +66,7 @@ export async function hasLiveAllocation(db: Executor, cityId: number): Promise<b
     .where(
       and(
         eq(verificationAllocations.cityId, cityId),
-        sql`${verificationAllocations.expiresOn} > ${TODAY}`,
+        sql`${verificationAllocations.expiresOn} > ${istToday}`,
       ),
     )
     .limit(1);
@@ -93,7 +89,7 @@ export async function insertAllocation(
     .values({
       ...v,
       // today (Indian day) + years; 29 Feb + 1 year is 28 Feb in PostgreSQL date arithmetic.
-      expiresOn: sql`(${TODAY} + make_interval(years => ${v.years}))::date`,
+      expiresOn: sql`(${istToday} + make_interval(years => ${v.years}))::date`,
     })
     .returning({ id: verificationAllocations.id });
   if (!row) throw new Error('allocation insert returned no id');
@@ -111,7 +107,7 @@ const allocationColumns = {
   years: verificationAllocations.years,
   expiresOn: verificationAllocations.expiresOn,
   createdAt: verificationAllocations.createdAt,
-  expired: sql<boolean>`(${verificationAllocations.expiresOn} <= ${TODAY})`,
+  expired: sql<boolean>`(${verificationAllocations.expiresOn} <= ${istToday})`,
 };
 export interface AllocationRow {
   id: number;
@@ -162,7 +158,7 @@ export function allocationUnits(db: Executor) {
       unitEn: cities.nameEn,
       // Spelt out: drizzle leaves a lone table's columns unqualified inside the subquery.
       allocated: sql<boolean>`exists (select 1 from verification_allocations va
-        where va.city_id = "cities"."id" and va.expires_on > ${TODAY})`,
+        where va.city_id = "cities"."id" and va.expires_on > ${istToday})`,
     })
     .from(cities)
     .orderBy(asc(cities.id));
@@ -190,7 +186,7 @@ export async function countToday(db: Executor, cityId: number): Promise<number> 
     .where(
       and(
         eq(verificationLookups.cityId, cityId),
-        sql`${verificationLookups.createdAt} >= ${TODAY_START}`,
+        sql`${verificationLookups.createdAt} >= ${istTodayStart}`,
       ),
     );
   return rows[0]?.n ?? 0;
