@@ -1,8 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { fileDate, formatDate, formatLoginDateTime, formatTableDate, localName } from './format';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  fileDate,
+  formatDate,
+  formatDateTime,
+  formatLoginDateTime,
+  formatTableDate,
+  localName,
+} from './format';
 
 describe('date formats of the spec', () => {
-  const date = '2025-03-05T10:15:00';
+  const date = '2025-03-05T10:15:00+05:30';
 
   it('shows DD-MM-YYYY', () => {
     expect(formatDate(date)).toBe('05-03-2025');
@@ -13,7 +20,7 @@ describe('date formats of the spec', () => {
   });
 
   it('shows DD MMM YYYY hh:mm a for logins', () => {
-    expect(formatLoginDateTime('2025-03-05T15:45:00')).toBe('05 Mar 2025 03:45 pm');
+    expect(formatLoginDateTime('2025-03-05T10:15:00Z')).toBe('05 Mar 2025 03:45 pm');
     expect(formatLoginDateTime(null)).toBe('');
   });
 
@@ -25,6 +32,26 @@ describe('date formats of the spec', () => {
     expect(formatDate(null)).toBe('');
     expect(formatTableDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe("India's time, whatever the browser's zone (architecture rule 7)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows an instant of 20:00 UTC as 01:30 the next day', () => {
+    expect(formatDateTime('2026-11-24T20:00:00Z')).toBe('25-11-2026 01:30 AM');
+    expect(formatDate('2026-11-24T20:00:00.000Z')).toBe('25-11-2026');
+  });
+
+  it("names today's files by India's day when the clock reads 20:00 UTC", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+    expect(fileDate()).toBe('25NOV2026');
+  });
+
+  it('keeps a calendar day as it is', () => {
+    expect(formatDate('2026-11-25')).toBe('25-11-2026');
+    expect(formatTableDate('2026-01-01')).toBe('Jan-01-2026');
   });
 });
 

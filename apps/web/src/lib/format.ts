@@ -1,4 +1,10 @@
+import { IST_ZONE } from '@cmis/shared';
 import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** Every display format of the spec (spec 1 §9) lives here and nowhere else. */
 export const DATE_FORMAT = 'DD-MM-YYYY';
@@ -15,9 +21,22 @@ export const CARD_DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 
 type DateInput = string | number | Date | Dayjs | null | undefined;
 
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An instant shown as India's wall-clock time, whatever the browser's zone (architecture
+ * rule 7). A calendar day (YYYY-MM-DD) or a value picked in a date picker is a day, not an
+ * instant, and is shown as it is.
+ */
+function inIndia(value: string | number | Date | Dayjs): Dayjs {
+  if (dayjs.isDayjs(value)) return value;
+  if (typeof value === 'string' && CALENDAR_DAY.test(value)) return dayjs(value);
+  return dayjs(value).tz(IST_ZONE);
+}
+
 function format(value: DateInput, pattern: string): string {
   if (value === null || value === undefined || value === '') return '';
-  const date = dayjs(value);
+  const date = inIndia(value);
   // Month names stay English so dates read the same in every language and sort in exports.
   return date.isValid() ? date.locale('en').format(pattern) : '';
 }
