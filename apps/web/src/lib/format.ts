@@ -1,4 +1,4 @@
-import { IST_ZONE } from '@cmis/shared';
+import { IST_ZONE, istDate } from '@cmis/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -83,4 +83,9 @@ export function fileDate(value: DateInput = new Date()): string {
 /** Master data carries a Marathi and an English name; Hindi readers get the Devanagari one. */
 export function localName(language: string, nameMr: string, nameEn: string): string {
   return language === 'en' ? nameEn || nameMr : nameMr || nameEn;
+}
+
+/** Today in India as a calendar day (midnight, in the browser's zone, for date pickers). */
+export function indiaToday(): Dayjs {
+  return dayjs(istDate());
 }

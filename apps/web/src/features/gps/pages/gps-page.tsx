@@ -12,13 +12,13 @@ import {
   type TableColumnsType,
 } from 'antd';
 import { FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GpsRecord } from '@cmis/shared';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { PageHeader } from '@/components/page-header';
-import { formatDateTime, localName } from '@/lib/format';
+import { formatDateTime, localName, indiaToday } from '@/lib/format';
 import { gpsExportUrl } from '../api/export-gps';
 import { useGps, type GpsRange } from '../api/get-gps';
 import { CheckinMap } from '../components/checkin-map';
@@ -34,10 +34,10 @@ const API_DATE = 'YYYY-MM-DD';
  */
 export default function GpsPage() {
   const { t, i18n } = useTranslation();
-  const [draft, setDraft] = useState<[Dayjs, Dayjs]>([dayjs(), dayjs()]);
+  const [draft, setDraft] = useState<[Dayjs, Dayjs]>([indiaToday(), indiaToday()]);
   const [range, setRange] = useState<GpsRange>({
-    from: dayjs().format(API_DATE),
-    to: dayjs().format(API_DATE),
+    from: indiaToday().format(API_DATE),
+    to: indiaToday().format(API_DATE),
   });
   const paging = usePaging();
   const gps = useGps({ ...range, page: paging.page, size: paging.size });

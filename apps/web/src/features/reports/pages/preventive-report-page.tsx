@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import dayjs from 'dayjs';
 import { Segmented, Select, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -20,7 +19,7 @@ import {
   type DownloadKind,
 } from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
-import { formatDate, localName } from '@/lib/format';
+import { formatDate, localName, indiaToday } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import {
   preventiveExportUrl,
@@ -47,7 +46,7 @@ export default function PreventiveReportPage() {
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const startsOngoing = params.get('dashboard') === '1' || user.role === '2';
-  const today = dayjs();
+  const today = indiaToday();
   const [mode, setMode] = useState<PreventiveMode | undefined>(
     startsOngoing ? 'ongoing' : undefined,
   );

@@ -1,9 +1,8 @@
-import dayjs from 'dayjs';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StateGpsReport, StateGpsRow } from '@cmis/shared';
 import { API_DAY } from '@/components/report/report-dates';
-import { localName } from '@/lib/format';
+import { localName, indiaToday } from '@/lib/format';
 import { statisticsExportUrl, useStateGpsReport } from '../api/get-statistics-report';
 import { AggregateReport, type FigureColumn } from '../components/aggregate-report';
 
@@ -17,7 +16,7 @@ type Total = StateGpsReport['total'];
 export default function StateGpsReportPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
-  const today = dayjs().format(API_DAY);
+  const today = indiaToday().format(API_DAY);
   const columns: FigureColumn<StateGpsRow, Total>[] = [
     { key: 'unit', title: t('Unit'), row: (r) => localName(i18n.language, r.unit.mr, r.unit.en) },
     { key: 'active', title: t('Active accused'), row: (r) => r.active, total: (x) => x.active },

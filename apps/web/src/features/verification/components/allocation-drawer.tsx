@@ -1,5 +1,4 @@
 import { App, Form, Input, Radio, Select, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -11,7 +10,7 @@ import {
 } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
 import { ApiError } from '@/lib/api-client';
-import { formatCardDate, localName } from '@/lib/format';
+import { formatCardDate, localName, indiaToday } from '@/lib/format';
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
@@ -45,7 +44,7 @@ export function yearsLabel(t: TFunction, years: number): string {
 }
 
 /** Spec 3 §9: the expiry date is today plus the chosen number of years. */
-export function expiryFor(years: number, today = dayjs()): string {
+export function expiryFor(years: number, today = indiaToday()): string {
   return formatCardDate(today.add(years, 'year'));
 }
 

@@ -1,7 +1,6 @@
 import { App, Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   lookupCreateSchema,
@@ -10,7 +9,7 @@ import {
   type LookupReason,
 } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
-import { DOB_PICKER_FORMAT } from '@/lib/format';
+import { DOB_PICKER_FORMAT, indiaToday } from '@/lib/format';
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
@@ -118,7 +117,7 @@ export function LookupForm({
                 placeholder={DOB_PICKER_FORMAT}
                 inputReadOnly
                 disabled={locked || create.isPending}
-                disabledDate={(day) => day.isAfter(dayjs(), 'day')}
+                disabledDate={(day) => day.isAfter(indiaToday(), 'day')}
                 style={{ width: '100%' }}
                 data-testid="lookup-dob"
               />

@@ -26,7 +26,7 @@ import {
   type SessionUser,
 } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
-import { DATE_FORMAT, localName } from '@/lib/format';
+import { DATE_FORMAT, localName, indiaToday } from '@/lib/format';
 import { useFieldErrors, type FieldErrors } from '@/lib/form-field-errors';
 import {
   crimeFieldOf,
@@ -379,7 +379,7 @@ export function CrimeDrawer({
                 disabled={!registerYear}
                 disabledDate={(day) => isOutsideRegisterYear(day, registerYear)}
                 defaultPickerValue={
-                  registerYear && registerYear !== dayjs().year()
+                  registerYear && registerYear !== indiaToday().year()
                     ? dayjs(`${registerYear}-01-01`)
                     : undefined
                 }

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { indiaToday } from '@/lib/format';
 
 /**
  * Date rules of the accused form (spec 2 §4, §5.10). Calendar dates travel as exact
@@ -47,7 +48,7 @@ export function isBeforeCourtDay(day: Dayjs, arrestedAt: Dayjs | null | undefine
 }
 
 /** No date after today (registration date, date of birth). */
-export function isFuture(day: Dayjs, today: Dayjs = dayjs()): boolean {
+export function isFuture(day: Dayjs, today: Dayjs = indiaToday()): boolean {
   return day.startOf('day').isAfter(today.startOf('day'));
 }
 
@@ -55,7 +56,7 @@ export function isFuture(day: Dayjs, today: Dayjs = dayjs()): boolean {
 export function isOutsideRegisterYear(
   day: Dayjs,
   year: number | null | undefined,
-  today: Dayjs = dayjs(),
+  today: Dayjs = indiaToday(),
 ): boolean {
   return !year || day.year() !== year || isFuture(day, today);
 }
@@ -89,7 +90,7 @@ export function moveDatesToYear(dates: PreventiveDates, year: number): Preventiv
 }
 
 /** Register and chapter years offered: this year back to 1950, newest first. */
-export function yearOptions(today: Dayjs = dayjs()): number[] {
+export function yearOptions(today: Dayjs = indiaToday()): number[] {
   const years: number[] = [];
   for (let year = today.year(); year >= 1950; year--) years.push(year);
   return years;

@@ -26,7 +26,7 @@ import {
 } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
 import { ApiError } from '@/lib/api-client';
-import { DATE_FORMAT, formatDate, localName } from '@/lib/format';
+import { DATE_FORMAT, formatDate, localName, indiaToday } from '@/lib/format';
 import { useFieldErrors, type FieldErrors } from '@/lib/form-field-errors';
 import { useAddPreventive } from '../../api/add-preventive';
 import { useAccusedDetail } from '../../api/get-accused-detail';
@@ -265,7 +265,7 @@ function PreventiveFormDrawer({ accusedId, editing, onClose }: PreventiveFormDra
   const years = yearOptions().map((year) => ({ value: year, label: String(year) }));
   // Dates open on the chapter year, where they almost always lie.
   const pickerStart =
-    chapterYear && chapterYear !== dayjs().year() ? dayjs(`${chapterYear}-01-01`) : undefined;
+    chapterYear && chapterYear !== indiaToday().year() ? dayjs(`${chapterYear}-01-01`) : undefined;
   const externment = isExternment(actionTypeId);
   const court = showsPreventiveCourt(status);
   const date = (name: 'bondDate' | 'dateFrom' | 'dateTo', label: string) => (
