@@ -3,9 +3,12 @@ import { mkdir, rm, stat, writeFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
+/** What is stored: bytes already in memory, or a stream read as it is written (a restore). */
+export type StorageBody = Buffer | Readable;
+
 /** Where uploaded bytes live; the database keeps only the key (architecture rule 6). */
 export interface StorageDriver {
-  put(key: string, bytes: Buffer): Promise<void>;
+  put(key: string, body: StorageBody): Promise<void>;
   get(key: string): Promise<Readable | null>;
   delete(key: string): Promise<void>;
 }
@@ -26,13 +29,13 @@ export class LocalStorage implements StorageDriver {
     return path.join(this.root, key);
   }
 
-  async put(key: string, bytes: Buffer): Promise<void> {
+  async put(key: string, body: StorageBody): Promise<void> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
     // Write then rename: a crash never leaves a half-written file under the real key.
     const temp = `${file}.part`;
     try {
-      await writeFile(temp, bytes, { flush: true });
+      await writeFile(temp, body, { flush: true });
       await rename(temp, file);
     } catch (error) {
       // A full disk or a failed rename leaves no temporary file behind (issue 9 §3).

@@ -287,7 +287,7 @@ export async function restoreArchive(
     await chmod(key, 0o600);
   }
   for (const f of manifest.files) {
-    await storage.put(f.path, await readFile(path.join(dir, 'files', f.path)));
+    await storage.put(f.path, createReadStream(path.join(dir, 'files', f.path)));
     const stored = await storage.get(f.path);
     if (!stored || (await sha256Stream(stored)) !== f.sha256) {
       throw new Error(`${f.path} did not copy exactly`);
