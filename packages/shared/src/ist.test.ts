@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addDays, istDate, istDayStart } from './ist.js';
+import { addDays, istDate, istDayStart, istParts } from './ist.js';
 import { indianDay, nextIndianDay } from './schemas/arrests-preventive.js';
 
 afterEach(() => vi.useRealTimers());
@@ -27,6 +27,24 @@ describe("India's calendar day (architecture rule 7)", () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it("reads India's wall clock, 24-hour and zero-padded", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+    expect(istParts(new Date())).toEqual({
+      year: '2026',
+      month: '11',
+      day: '25',
+      hour: '01',
+      minute: '30',
+    });
+    expect(istParts('2026-12-31T18:29:00Z')).toMatchObject({ year: '2026', hour: '23' });
+    expect(istParts('2026-12-31T18:30:00Z')).toMatchObject({
+      year: '2027',
+      month: '01',
+      hour: '00',
+    });
   });
 
   it('gives the arrest schemas the same day', () => {

@@ -13,6 +13,25 @@ export function istDate(at: Date | string = new Date()): string {
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** India's wall-clock reading of an instant, each part zero-padded; the hour runs 00–23. */
+export function istParts(at: Date | string): {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+} {
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  const iso = new Date(ms + IST_OFFSET_MS).toISOString();
+  return {
+    year: iso.slice(0, 4),
+    month: iso.slice(5, 7),
+    day: iso.slice(8, 10),
+    hour: iso.slice(11, 13),
+    minute: iso.slice(14, 16),
+  };
+}
+
 /** A YYYY-MM-DD day moved by whole days. */
 export function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

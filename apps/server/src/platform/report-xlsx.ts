@@ -1,40 +1,28 @@
-import { IST_ZONE } from '@cmis/shared';
+import { istParts } from '@cmis/shared';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { PassThrough, Readable } from 'node:stream';
 import { streamXlsx, type XlsxColumn } from './xlsx-stream.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-function indianParts(at: Date) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: IST_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    day: get('day'),
-    month: Number(get('month')),
-    year: get('year'),
-    hour: get('hour'),
-    minute: get('minute'),
-  };
-}
-
 /** DDMMMYYYY in India (spec 3 §9), e.g. 22NOV2026, as the web names its files. */
 export function fileDay(at: Date): string {
-  const p = indianParts(at);
-  return `${p.day}${MONTHS[p.month - 1]?.toUpperCase()}${p.year}`;
+  const p = istParts(at);
+  return `${p.day}${MONTHS[Number(p.month) - 1]?.toUpperCase()}${p.year}`;
 }
 
 /** DD-MM-YYYY HH:mm in India, the report date format (spec 3 §9). */
-export function stampOf(at: Date): string {
-  const p = indianParts(at);
-  return `${p.day}-${String(p.month).padStart(2, '0')}-${p.year} ${p.hour}:${p.minute}`;
+export function stampOf(at: Date | string): string {
+  const p = istParts(at);
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** DD-MM-YYYY hh:mm AM in India, the spec's date-time display (spec 1 §9), for export cells. */
+export function dateTimeOf(at: Date | string): string {
+  const p = istParts(at);
+  const hour = Number(p.hour);
+  const hour12 = String(hour % 12 || 12).padStart(2, '0');
+  return `${p.day}-${p.month}-${p.year} ${hour12}:${p.minute} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
 /** YYYY-MM-DD as DD-MM-YYYY. */

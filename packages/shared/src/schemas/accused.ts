@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { istDate } from '../ist.js';
 import { arrestSchema, preventiveSchema } from './arrests-preventive.js';
 import { pageQuerySchema } from './common.js';
 
@@ -176,7 +177,7 @@ export const crimeInputSchema = z
         message: CRIME_MESSAGES.registeredOnOutsideYear,
       });
     }
-    if (v.registeredOn > new Date().toISOString().slice(0, 10)) {
+    if (v.registeredOn > istDate()) {
       ctx.addIssue({
         code: 'custom',
         path: ['registeredOn'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.js';
+import { istDate } from '../ist.js';
 
 /**
  * Document verification (spec 3 §2.12, §2.13, §5, §8, §9; issue 7 contract). The lookup
@@ -187,7 +188,7 @@ export const lookupCreateSchema = z
     if (DOB_LOOKUP_TYPES.includes(type)) {
       if (typeof v.dob !== 'string' || v.dob === '') {
         ctx.addIssue({ code: 'custom', path: ['dob'], message: VERIFICATION_MESSAGES.dobRequired });
-      } else if (!isRealDay(v.dob) || v.dob > new Date().toISOString().slice(0, 10)) {
+      } else if (!isRealDay(v.dob) || v.dob > istDate()) {
         ctx.addIssue({ code: 'custom', path: ['dob'], message: VERIFICATION_MESSAGES.dobInvalid });
       }
     }

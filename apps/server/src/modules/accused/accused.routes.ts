@@ -18,6 +18,7 @@ import {
   nameMatchSchema,
   pageOf,
   wantedExportQuerySchema,
+  istDate,
 } from '@cmis/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -104,7 +105,7 @@ export function accusedRoutes(deps: Deps) {
           q,
           request.sessionUser?.language ?? 'mr',
         );
-        const day = new Date().toISOString().slice(0, 10);
+        const day = istDate();
         return reply
           .header(
             'content-type',

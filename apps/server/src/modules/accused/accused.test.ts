@@ -1,5 +1,5 @@
 import { ACCUSED_MESSAGES, CRIME_MESSAGES } from '@cmis/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pdfText } from '../../test/pdf-text.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
@@ -166,6 +166,25 @@ describe('create an accused with crimes in one transaction (spec 2 §2.3, §3.1,
       const res = await createAccused(kothrud, { crimes: [crime(over)] });
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().error.fields[field], JSON.stringify(over)).toBe(message);
+    }
+  });
+
+  it("takes a crime registered on India's today at 20:00 UTC, not a day later", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 01:30 on 25 November in India; a machine clock in UTC still reads 24 November.
+      vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+      const on = (day: string) =>
+        createAccused(kothrud, { crimes: [crime({ registerYear: 2026, registeredOn: day })] });
+      const today = await on('2026-11-25');
+      expect(today.statusCode, today.body).toBe(200);
+      const tomorrow = await on('2026-11-26');
+      expect(tomorrow.statusCode).toBe(400);
+      expect(tomorrow.json().error.fields['crimes.0.registeredOn']).toBe(
+        CRIME_MESSAGES.registeredOnFuture,
+      );
+    } finally {
+      vi.useRealTimers();
     }
   });
 

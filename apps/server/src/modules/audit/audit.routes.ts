@@ -1,4 +1,4 @@
-import { auditEntrySchema, auditQuerySchema, pageOf } from '@cmis/shared';
+import { auditEntrySchema, auditQuerySchema, pageOf, istDate } from '@cmis/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +46,7 @@ export function auditRoutes(deps: Deps) {
         },
       },
       async (request, reply) => {
-        const stamp = new Date().toISOString().slice(0, 10);
+        const stamp = istDate();
         return reply
           .header(
             'content-type',

@@ -1,7 +1,7 @@
-import { IST_ZONE } from '@cmis/shared';
 import type { AuditQuery } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
+import { dateTimeOf } from '../../platform/report-xlsx.js';
 import { keysetBatches, streamXlsx } from '../../platform/xlsx-stream.js';
 import { auditBatch, distinctEntities, listAudit } from './audit.repo.js';
 
@@ -12,21 +12,6 @@ export const listEntries = (deps: Deps, actor: Actor, q: AuditQuery) =>
 export const listEntities = (deps: Deps, actor: Actor) => distinctEntities(deps.db, actor);
 
 const BATCH = 1000;
-
-/** DD-MM-YYYY hh:mm AM in Indian time, as officers read it (spec 1 §9 date display). */
-const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: IST_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-function istText(iso: string): string {
-  const p = Object.fromEntries(IST.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${String(p.dayPeriod).toUpperCase()}`;
-}
 
 const COLUMNS = [
   { header: 'Sr No', key: 'sr', width: 8 },
@@ -51,7 +36,7 @@ export function exportEntries(deps: Deps, actor: Actor, filter: Omit<AuditQuery,
     for await (const batch of batches) {
       yield batch.map((e) => ({
         ...e,
-        createdAt: istText(e.createdAt),
+        createdAt: dateTimeOf(e.createdAt),
         changes: e.changes ? JSON.stringify(e.changes) : '',
       }));
     }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { istDate } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
@@ -49,7 +50,7 @@ describe('audit viewer /audit (issue 3 §9, architecture rule 4)', () => {
     expect(byUser.items.every((e: { userid: string }) => e.userid === 'nagpur.admin')).toBe(true);
     expect(byUser.total).toBeGreaterThan(0);
     // The filter works in Indian calendar days.
-    const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+    const today = istDate();
     const todays = (await send('GET', `/api/audit?from=${today}&to=${today}&size=1`, state)).json();
     expect(todays.items).toHaveLength(1);
     expect(todays.total).toBeGreaterThan(1);

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAccused } from '../../test/accused-factory.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
@@ -90,6 +90,26 @@ describe('dashboard tiles (spec 1 §2, §3 Dashboard counts)', () => {
     expect((await counts(nagpurAdmin)).checkedToday).toBe(0);
     expect((await counts(superadmin)).checkedToday).toBe(c.checkedToday + 1);
   });
+
+  // PGlite's now() reads the process clock; a PostgreSQL server keeps its own.
+  it.skipIf(process.env.CMIS_TEST_DB === 'postgres')(
+    "counts India's today at 20:00 UTC: 00:30 in India is today, 23:30 the evening before is not",
+    async () => {
+      const early = await createTestAccused(t.app, kothrud);
+      const late = await createTestAccused(t.app, kothrud);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+        const before = (await counts(puneAdmin)).checkedToday;
+        await insertCheckin(t.deps.db, early, new Date('2026-11-24T19:00:00Z'));
+        // The same UTC day, so a machine-zone count would take it too.
+        await insertCheckin(t.deps.db, late, new Date('2026-11-24T18:00:00Z'));
+        expect((await counts(puneAdmin)).checkedToday).toBe(before + 1);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('counts the whole state for the super admin, with unit admins as registered', async () => {
     const [state, pune, nagpur] = await Promise.all([

@@ -6,6 +6,7 @@ import {
   gpsRecordSchema,
   idParamSchema,
   pageOf,
+  istDate,
 } from '@cmis/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -46,7 +47,7 @@ export function gpsRoutes(deps: Deps) {
         },
       },
       async (request, reply) => {
-        const stamp = new Date().toISOString().slice(0, 10);
+        const stamp = istDate();
         return reply
           .header(
             'content-type',

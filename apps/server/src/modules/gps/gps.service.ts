@@ -4,13 +4,13 @@ import {
   type GpsListQuery,
   type GpsLockInput,
   type GpsRecord,
-  IST_ZONE,
 } from '@cmis/shared';
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { conflict, notFound } from '../../platform/errors.js';
+import { dateTimeOf } from '../../platform/report-xlsx.js';
 import { keysetBatches, streamXlsx } from '../../platform/xlsx-stream.js';
 import * as repo from './gps.repo.js';
 
@@ -100,20 +100,6 @@ const COLUMNS = [
   { header: 'Distance from home (m)', key: 'distance', width: 14 },
 ] as const;
 
-const IST = new Intl.DateTimeFormat('en-GB', {
-  timeZone: IST_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: true,
-});
-function istText(iso: string): string {
-  const p = Object.fromEntries(IST.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
-  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute} ${String(p.dayPeriod).toUpperCase()}`;
-}
-
 /** gps_report_{date}.xlsx: the report's range and scope, streamed in keyset batches. */
 export function exportReport(deps: Deps, actor: Actor, range: { from: string; to: string }) {
   // Read with the first batch, once the download is under way.
@@ -136,7 +122,7 @@ export function exportReport(deps: Deps, actor: Actor, range: { from: string; to
         station: r.stationName.en,
         userName: r.userName,
         userPhone: r.userPhone,
-        capturedAt: istText(r.capturedAt),
+        capturedAt: dateTimeOf(r.capturedAt),
         latitude: r.latitude,
         longitude: r.longitude,
         status: r.found ? 'Found' : 'Not found',

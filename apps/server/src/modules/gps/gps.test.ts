@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { GPS_MESSAGES } from '@cmis/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GPS_MESSAGES, istDate } from '@cmis/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIELD_DEMO_PASSWORD } from '../../db/seed/demo-content.js';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { insertTestAccused, stationIdOf } from '../../test/field-data.repo.js';
 import { loginAs } from '../../test/login.js';
-import { countAudit } from '../../test/test-data.repo.js';
+import { countAudit, insertCheckin } from '../../test/test-data.repo.js';
 
 let t: TestApp;
 let kothrudOfficer: string;
@@ -17,7 +17,7 @@ let superadmin: string;
 let accusedId: number;
 const checkinIds: number[] = [];
 
-const today = new Date().toISOString().slice(0, 10);
+const today = istDate();
 // The report's days are Indian days; a week around today covers any time zone offset.
 const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
 const to = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
@@ -190,5 +190,31 @@ describe('GPS report (spec 1 §2)', () => {
     expect(sheet?.rowCount).toBe(3);
     expect(sheet?.getRow(2).getCell(2).text).toContain('Gps Accused');
     expect(sheet?.getRow(2).getCell(11).value).toBe(2);
+  });
+
+  it("names the file with India's day and shows check-ins in India's time at 20:00 UTC", async () => {
+    // 12:15 in India; an old day, so the other tests' week around today never holds it.
+    await insertCheckin(t.deps.db, accusedId, new Date('2024-06-14T06:45:00Z'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      // 01:30 on 25 November in India, still 24 November on a machine clock in UTC.
+      vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+      const res = await send(
+        'GET',
+        '/api/gps/export?from=2024-06-14&to=2024-06-14',
+        kothrudOfficer,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(
+        'attachment; filename="gps_report_2026-11-25.xlsx"',
+      );
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0];
+      expect(sheet?.rowCount).toBe(2);
+      expect(sheet?.getRow(2).values).toContain('14-06-2024 12:15 PM');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -10,12 +10,11 @@ import {
   type PreventiveReportQuery,
   type PreventiveStatistics,
   type ReportRangeQuery,
-  IST_ZONE,
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { type Scope, ownUnitOf, scopeOf } from '../../platform/scope.js';
-import { reportDay } from '../../platform/report-xlsx.js';
+import { reportDay, stampOf } from '../../platform/report-xlsx.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import * as repo from './reports.repo.js';
 
@@ -90,20 +89,6 @@ export async function arrestReport(
   return { items: page.items.map(arrestOut), total: page.total };
 }
 
-/** Indian date-time as DD-MM-YYYY HH:mm for a spreadsheet cell. */
-export function indianTime(iso: Date): string {
-  const s = iso.toLocaleString('en-GB', {
-    timeZone: IST_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return s.replace(/\//g, '-').replace(',', '');
-}
-
 export async function arrestWorkbook(
   deps: Deps,
   actor: Actor,
@@ -137,8 +122,8 @@ export async function arrestWorkbook(
     )) {
       yield batch.map((r) => ({
         name: l.mr || !r.nameEn ? r.name : r.nameEn,
-        arrested: indianTime(r.arrestedAt),
-        court: indianTime(r.courtAt),
+        arrested: stampOf(r.arrestedAt),
+        court: stampOf(r.courtAt),
         dob: r.dateOfBirth ? reportDay(r.dateOfBirth) : '',
         aadhaar: mask(r.aadhaarLast4) ?? '',
       }));

@@ -12,15 +12,9 @@ import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { contains, scopeOf, seesState } from '../../platform/scope.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { stampOf } from '../../platform/report-xlsx.js';
 import { scopeNames, type DayRange } from './reports.repo.js';
-import {
-  byLine,
-  indianTime,
-  labelsOf,
-  rangeText,
-  scopeLine,
-  type Labels,
-} from './reports.service.js';
+import { byLine, labelsOf, rangeText, scopeLine, type Labels } from './reports.service.js';
 import * as repo from './spot-reports.repo.js';
 
 /**
@@ -164,7 +158,7 @@ export const PATROL_USERS_TITLE = {
 };
 export const ADMIN_SPOTS_TITLE = { mr: 'स्पॉटनिहाय अहवाल', en: 'Admin Spot-wise Report' };
 
-const when = (iso: string | null) => (iso ? indianTime(new Date(iso)) : '');
+const when = (iso: string | null) => (iso ? stampOf(iso) : '');
 
 /** A2: the scope, the unit role 8 chose, and the dates. */
 async function sheetScope(deps: Deps, actor: Actor, l: Labels, q: SpotStationsQuery) {
