@@ -22,14 +22,15 @@ import {
   partitionOfCheckin,
   relationsScanned,
 } from '../test/partition-data.repo.js';
+import { addDays, istDayStart, istParts } from '@cmis/shared';
 import { createPostgresTestDatabase } from '../test/test-database.js';
 import { MIGRATIONS, openDatabase } from './client.js';
 import { ensureGpsPartitions } from './partitions.js';
 
 /** The partition name of the Indian month a moment falls in. */
 function monthPartition(at: Date): string {
-  const ist = new Date(at.getTime() + 5.5 * 3600 * 1000);
-  return `gps_checkins_${ist.getUTCFullYear()}_${String(ist.getUTCMonth() + 1).padStart(2, '0')}`;
+  const p = istParts(at);
+  return `gps_checkins_${p.year}_${p.month}`;
 }
 const monthsFromNow = (n: number) => {
   const d = new Date();
@@ -109,10 +110,9 @@ describe('GPS check-ins partitioned by month (issue 8 §4)', () => {
   it("prunes: a month's query reads only that month's partition", async () => {
     const month = monthsFromNow(-2);
     const part = monthPartition(month);
-    const y = Number(part.slice(13, 17));
-    const m = Number(part.slice(18, 20));
-    const from = new Date(Date.UTC(y, m - 1, 1) - 5.5 * 3600 * 1000).toISOString();
-    const to = new Date(Date.UTC(y, m, 1) - 5.5 * 3600 * 1000).toISOString();
+    const first = `${part.slice(13, 17)}-${part.slice(18, 20)}-01`;
+    const from = istDayStart(first).toISOString();
+    const to = istDayStart(`${addDays(first, 32).slice(0, 8)}01`).toISOString();
     expect(await relationsScanned(t.deps.db, 1, from, to)).toEqual([part]);
     // One Indian day: still one partition.
     const dayEnd = new Date(new Date(from).getTime() + 86_400_000).toISOString();

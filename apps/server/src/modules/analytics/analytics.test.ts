@@ -1,4 +1,4 @@
-import { ANALYTICS_MESSAGES, REPORT_MESSAGES } from '@cmis/shared';
+import { ANALYTICS_MESSAGES, REPORT_MESSAGES, istDate } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   backdateAppUsers,
@@ -116,7 +116,7 @@ beforeAll(async () => {
   for (const [place, at] of moments) {
     await insertCheckinAt(db, place, at);
     await insertAccusedAt(db, place, at, 2);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(at);
+    const day = istDate(at);
     await insertPreventiveFrom(db, place, day);
     await insertVisitAt(db, place, spots.get(place.stationId) ?? 0, at);
     await insertAppUserAt(db, place, at);

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES } from '@cmis/shared';
+import { REPORT_MESSAGES, istDate } from '@cmis/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccused } from '../../test/accused-factory.js';
@@ -125,8 +125,7 @@ type StationRow = { stationId: number; count: number };
 type NewRow = { stationId: number; property: number; other: number; body: number; total: number };
 const rowOf = <T extends { stationId: number }>(rows: T[], id: number) =>
   rows.find((r) => r.stationId === id);
-const todayIndia = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+const todayIndia = () => istDate();
 
 describe('access', () => {
   it('answers 401 without a session and 403 for role 8', async () => {

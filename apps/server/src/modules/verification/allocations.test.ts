@@ -1,4 +1,4 @@
-import { VERIFICATION_MESSAGES as VM } from '@cmis/shared';
+import { VERIFICATION_MESSAGES as VM, istDate } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
@@ -19,7 +19,7 @@ const create = (who: string, body: object) =>
 
 /** Today + years as an Indian calendar day. */
 function indianDayPlusYears(years: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const today = istDate();
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y + years, m - 1, d));
   // 29 February + 1 year is 28 February (PostgreSQL date arithmetic).
