@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   fileDate,
@@ -5,7 +6,10 @@ import {
   formatDateTime,
   formatLoginDateTime,
   formatTableDate,
+  fromIstDateTime,
+  indiaToday,
   localName,
+  toIstDateTime,
 } from './format';
 
 describe('date formats of the spec', () => {
@@ -47,6 +51,23 @@ describe("India's time, whatever the browser's zone (architecture rule 7)", () =
     vi.useFakeTimers();
     vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
     expect(fileDate()).toBe('25NOV2026');
+  });
+
+  it("is on India's today at 20:00 UTC", () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2026-11-24T20:00:00Z'));
+    expect(indiaToday().format('YYYY-MM-DD')).toBe('2026-11-25');
+  });
+
+  it("sends a picked date-time as India's time and shows it back the same", () => {
+    const sent = toIstDateTime(dayjs('2026-11-25T01:30:00'));
+    expect(sent).toBe('2026-11-25T01:30:00+05:30');
+    expect(new Date(sent).toISOString()).toBe('2026-11-24T20:00:00.000Z');
+    expect(fromIstDateTime('2026-11-24T20:00:00Z')?.format('YYYY-MM-DD HH:mm')).toBe(
+      '2026-11-25 01:30',
+    );
+    expect(fromIstDateTime('not a date')).toBeNull();
+    expect(fromIstDateTime(null)).toBeNull();
   });
 
   it('keeps a calendar day as it is', () => {

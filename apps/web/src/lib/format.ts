@@ -85,6 +85,21 @@ export function localName(language: string, nameMr: string, nameEn: string): str
   return language === 'en' ? nameEn || nameMr : nameMr || nameEn;
 }
 
+/**
+ * A picked date-time read as India's wall-clock time, sent with India's offset
+ * (2025-03-05T14:30:00+05:30): an officer means India's time whatever the computer's zone.
+ */
+export function toIstDateTime(picked: Dayjs): string {
+  return dayjs.tz(picked.format('YYYY-MM-DDTHH:mm:ss'), IST_ZONE).format();
+}
+
+/** A stored instant as the India wall-clock time a picker shows (null when none or invalid). */
+export function fromIstDateTime(value: string | null | undefined): Dayjs | null {
+  if (!value) return null;
+  const instant = dayjs(value);
+  return instant.isValid() ? dayjs(instant.tz(IST_ZONE).format('YYYY-MM-DDTHH:mm:ss')) : null;
+}
+
 /** Today in India as a calendar day (midnight, in the browser's zone, for date pickers). */
 export function indiaToday(): Dayjs {
   return dayjs(istDate());

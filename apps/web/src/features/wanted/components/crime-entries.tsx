@@ -3,7 +3,7 @@ import { Button, Card, Col, Flex, Form, Input, Row, Select, Table, Tag, Typograp
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID, WANTED_MESSAGES, wantedCrimeInputSchema } from '@cmis/shared';
-import { localName } from '@/lib/format';
+import { indiaToday, localName } from '@/lib/format';
 import { useActs, useCities, useSections, useStations } from '../api/get-lookups';
 import type { CrimeEntry } from './wanted-form';
 
@@ -30,7 +30,7 @@ interface Draft {
 
 type Pair = CrimeEntry['pairs'][number] & { actId: number; sectionId: number };
 
-const thisYear = new Date().getFullYear();
+const thisYear = indiaToday().year();
 const YEARS = Array.from({ length: thisYear - 1989 }, (_, i) => thisYear - i);
 let sequence = 0;
 

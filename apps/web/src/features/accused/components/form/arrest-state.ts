@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import type { Arrest, ArrestInput, UploadedFile } from '@cmis/shared';
-import { fromIsoDate, fromIstDateTime, toIsoDate, toIstDateTime } from './date-rules';
+import { fromIstDateTime, toIstDateTime } from '@/lib/format';
+import { fromIsoDate, toIsoDate } from './date-rules';
 import { storedFile } from './wizard-state';
 
 export interface ArrestFormValues {

@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { arrestInputSchema, indianDay, nextIndianDay } from '@cmis/shared';
 import {
   courtDateFor,
-  fromIstDateTime,
   isBeforeCourtDay,
   isOutsideRegisterYear,
   moveDatesToYear,
   moveToYear,
   toIsoDate,
-  toIstDateTime,
 } from './date-rules';
+import { fromIstDateTime, toIstDateTime } from '@/lib/format';
 
 const day = (text: string) => dayjs(text);
 const iso = (value: dayjs.Dayjs | null | undefined) => toIsoDate(value);

@@ -7,9 +7,6 @@ import { indiaToday } from '@/lib/format';
  * officer means Indian wall-clock time whatever the computer's own time zone says.
  */
 
-export const IST_OFFSET = '+05:30';
-const IST_OFFSET_MS = 5.5 * 3600_000;
-
 /** YYYY-MM-DD of a picked date, or null when nothing is picked. */
 export function toIsoDate(value: Dayjs | null | undefined): string | null {
   return value && value.isValid() ? value.format('YYYY-MM-DD') : null;
@@ -20,20 +17,6 @@ export function fromIsoDate(value: string | null | undefined): Dayjs | null {
   if (!value) return null;
   const parsed = dayjs(value.slice(0, 10), 'YYYY-MM-DD');
   return parsed.isValid() ? parsed : null;
-}
-
-/** The picked wall-clock time, read as Indian time: 2025-03-05T14:30:00+05:30. */
-export function toIstDateTime(value: Dayjs): string {
-  return `${value.format('YYYY-MM-DDTHH:mm:ss')}${IST_OFFSET}`;
-}
-
-/** A stored instant as the Indian wall-clock time a picker shows. */
-export function fromIstDateTime(value: string | null | undefined): Dayjs | null {
-  if (!value) return null;
-  const ms = Date.parse(value);
-  if (Number.isNaN(ms)) return null;
-  const wallClock = new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 19);
-  return dayjs(wallClock);
 }
 
 /** Spec 2 §4, §9: choosing the arrest date sets the court date one day later. */
