@@ -17,11 +17,6 @@ import * as repo from './analytics.repo.js';
 /** Far enough back to mean "no lower bound" for the reports' own queries, which need a day. */
 const EVER = '1900-01-01';
 
-/** Today's date in India, whatever the server's time zone. */
-export function indianToday(now = new Date()): string {
-  return istDate(now);
-}
-
 /** `day` minus `months` calendar months, the day clamped to the target month (31 Aug − 6 = 28/29 Feb). */
 export function monthsBefore(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -73,7 +68,7 @@ export async function analytics(deps: Deps, actor: Actor, q: AnalyticsQuery): Pr
   const range: repo.OpenRange =
     q.startDate !== undefined
       ? { start: q.startDate, end: q.endDate ?? q.startDate }
-      : durationRange(duration as AnalyticsDuration, indianToday());
+      : durationRange(duration as AnalyticsDuration, istDate());
 
   let bucket: Analytics['bucket'] = 'station';
   let bars: AnalyticsBar[];

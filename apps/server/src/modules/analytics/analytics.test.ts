@@ -14,7 +14,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 import { insertTestSpot } from '../../test/field-data.repo.js';
 import { loginAs } from '../../test/login.js';
 import { placeOf } from '../../test/test-data.repo.js';
-import { indianToday, monthsBefore } from './analytics.service.js';
+import { monthsBefore } from './analytics.service.js';
 
 /**
  * Pins every figure of the analytical dashboard (docs/reports.md "Analytical dashboard",
@@ -28,7 +28,7 @@ import { indianToday, monthsBefore } from './analytics.service.js';
  */
 let t: TestApp;
 const cookies: Record<string, string> = {};
-const today = indianToday();
+const today = istDate();
 const Y = Number(today.slice(0, 4)) - 3;
 const MARCH = `startDate=${Y}-03-01&endDate=${Y}-03-31`;
 type Place = { cityId: number; stationId: number };
