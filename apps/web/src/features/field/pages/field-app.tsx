@@ -23,20 +23,9 @@ const ME_KEY = 'cmis.field.me';
 const RETRY_MS = 60_000;
 
 /**
- * Tells the service worker the built files this page has loaded. The registration is used
- * directly: `navigator.serviceWorker.ready` never settles for a page first opened at /field,
- * which lies outside the /field/ scope.
+ * Installable (issue 5 §7): the manifest, and the service worker that keeps the app shell
+ * (apps/web/sw/sw.ts, built into /field/sw.js with the list of files to keep).
  */
-function tellWorkerWhatLoaded(registration: ServiceWorkerRegistration) {
-  const urls = performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => name.includes('/assets/'));
-  const worker = registration.active ?? registration.waiting ?? registration.installing;
-  worker?.postMessage({ type: 'cache-assets', urls });
-}
-
-/** Installable (issue 5 §7): the manifest, and the service worker that keeps the app shell. */
 function useInstallable() {
   useEffect(() => {
     if (!document.querySelector('link[rel="manifest"]')) {
@@ -46,17 +35,7 @@ function useInstallable() {
       document.head.appendChild(link);
     }
     if (!('serviceWorker' in navigator) || !import.meta.env.PROD) return;
-    let registration: ServiceWorkerRegistration | null = null;
-    const onOffline = () => registration && tellWorkerWhatLoaded(registration);
-    navigator.serviceWorker
-      .register('/field/sw.js', { scope: '/field/' })
-      .then((r) => {
-        registration = r;
-        tellWorkerWhatLoaded(r);
-      })
-      .catch(() => undefined);
-    window.addEventListener('offline', onOffline);
-    return () => window.removeEventListener('offline', onOffline);
+    navigator.serviceWorker.register('/field/sw.js', { scope: '/field/' }).catch(() => undefined);
   }, []);
 }
 

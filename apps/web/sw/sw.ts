@@ -1,0 +1,68 @@
+/*
+ * Service worker of the field app (issue 5 §7), scoped to /field/, built with Workbox by
+ * vite-plugin-pwa (issue 18 §5, decision 0045). It keeps the app shell so the app opens
+ * without a network. API calls are never cached here; the app keeps its own queue of
+ * check-ins and visits in IndexedDB.
+ */
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import {
+  cleanupOutdatedCaches,
+  matchPrecache,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
+
+const SHELL = '/index.html';
+/** The cache of the hand-written worker this one replaces; its assets are never read again. */
+const LEGACY_CACHE = 'cmis-field-shell-v1';
+
+void self.skipWaiting();
+clientsClaim();
+
+// The page, and every built file the field app loads (vite.config.ts picks them from the
+// chunk graph), each under its revision. A new build's worker fetches what changed and, once
+// active, deletes the entries the new list no longer names; cleanupOutdatedCaches removes
+// the caches of older Workbox versions.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(LEGACY_CACHE));
+});
+
+// The page: from the network while there is one (a new build is seen at once), the
+// precached copy without.
+const network = new NetworkOnly();
+registerRoute(
+  new NavigationRoute(async (options) => {
+    try {
+      return await network.handle(options);
+    } catch {
+      return (await matchPrecache(SHELL)) ?? Response.error();
+    }
+  }),
+);
+
+// A built file the list missed (it should not happen) is kept too, but only the last 50 and
+// for 30 days: hashed names change with every build, so old ones must not pile up.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: 'cmis-field-assets',
+    plugins: [
+      new ExpirationPlugin({
+        maxEntries: 50,
+        maxAgeSeconds: 30 * 24 * 60 * 60,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
