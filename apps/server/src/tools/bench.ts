@@ -11,6 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { IST_ZONE } from '@cmis/shared';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.js';
 import { REQUEST_SESSION_OPTIONS } from '../db/client.js';
@@ -63,7 +64,7 @@ function account(userid: string) {
 async function endpoints(db: pg.Pool) {
   const one = async (q: string) => (await db.query(q)).rows[0] as Record<string, unknown>;
   const last = Date.parse(
-    `${String((await one(`SELECT max(captured_at)::date::text AS d FROM gps_checkins`)).d)}T00:00:00Z`,
+    `${String((await one(`SELECT (max(captured_at) AT TIME ZONE '${IST_ZONE}')::date::text AS d FROM gps_checkins`)).d)}T00:00:00Z`,
   );
   const ids = (
     await db.query(`SELECT id FROM accused WHERE city_id = 1 AND id % 101 = 7 ORDER BY id LIMIT 40`)
@@ -147,9 +148,10 @@ async function endpoints(db: pg.Pool) {
       paths: [`/api/reports/preventive?mode=ongoing&startDate=${iso(last)}&page=0&size=10`],
     },
   ];
-  // The export range: the newest days of unit 1 until they hold 100,000 check-ins.
+  // The export range: the newest days of unit 1 until they hold 100,000 check-ins, in
+  // India's days as the export counts them, not the database session's.
   const exportRange = (await one(
-    `WITH days AS (SELECT captured_at::date AS d, count(*) AS n FROM gps_checkins WHERE city_id = 1 GROUP BY 1),
+    `WITH days AS (SELECT (captured_at AT TIME ZONE '${IST_ZONE}')::date AS d, count(*) AS n FROM gps_checkins WHERE city_id = 1 GROUP BY 1),
           run AS (SELECT d, sum(n) OVER (ORDER BY d DESC) AS total FROM days)
      SELECT min(d)::text AS "from", max(d)::text AS "to", max(total)::int AS rows
        FROM run WHERE total - (SELECT n FROM days WHERE days.d = run.d) < 100000`,
