@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import fieldEn from '../src/features/field/i18n/en.json';
 import fieldMr from '../src/features/field/i18n/mr.json';
 import { launchBrowser } from './support/browser';
+import { fieldWorkerActivated } from './support/field';
 
 const mr = (key: string) => (fieldMr as Record<string, string>)[key] ?? key;
 const en = (key: string) => (fieldEn as Record<string, string>)[key] ?? key;
@@ -40,14 +41,7 @@ describe('field app offline through its Workbox service worker (issue 18 §5)', 
       await page.goto('/field');
       await page.waitForURL('**/field/');
       await page.getByText(mr('Field app login'), { exact: true }).waitFor();
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration('/field/');
-            return registration?.active?.state ?? null;
-          }),
-        )
-        .toBe('activated');
+      await fieldWorkerActivated(page);
       // The page first opened at /field lies outside the scope; once reloaded at /field/
       // the worker controls it.
       await page.reload();

@@ -10,6 +10,7 @@ import gpsMr from '../src/features/gps/i18n/mr.json';
 import { launchBrowser, newContext, screenshot } from './support/browser';
 import { ACCOUNTS, login } from './support/login';
 import { bluePng } from './support/png';
+import { fieldWorkerActivated } from './support/field';
 import { currentUser, restoreMarathi, switchLanguage } from './support/session';
 
 const bundles = {
@@ -91,14 +92,7 @@ describe('field app to GPS report (issue 5 §3, §7)', () => {
       await first.waitFor();
       accusedName = (await first.locator('.ant-list-item-meta-title').innerText()).trim();
       // Installable: the service worker of /field/ is running and keeps the app shell.
-      await expect
-        .poll(() =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration('/field/');
-            return registration?.active?.state ?? null;
-          }),
-        )
-        .toBe('activated');
+      await fieldWorkerActivated(page);
       await screenshot(page, 'field-list-mr');
 
       const sent = page.waitForResponse(
