@@ -45,6 +45,8 @@ export const PERMISSIONS = [
   'reports:read',
   /** State-wide reports (spec 3 §2.8 Total App Users). */
   'reports:state',
+  /** Preventive action statistics per police station (spec 3 §2.5): the unit admin's view. */
+  'reports:preventive-statistics',
   /** The analytical dashboard (spec 3 §2.11): role 4 only. */
   'analytics:read',
   /** Document verification lookups (spec 3 §2.12): the unit's plan decides further (issue 7). */
@@ -113,6 +115,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'cctv:read',
     'cctv:write',
     'analytics:read',
+    'reports:preventive-statistics',
     'verification:lookup',
   ],
   '8': [

@@ -74,7 +74,7 @@ export function reportsRoutes(deps: Deps) {
     reportRoute(app, deps, {
       path: '/reports/preventive/statistics',
       name: 'PreventiveStatistics',
-      permission: 'reports:read',
+      permission: 'reports:preventive-statistics',
       query: preventiveReportQuerySchema,
       response: preventiveStatisticsSchema,
       read: reports.preventiveStatistics,

@@ -182,7 +182,7 @@ export async function preventiveReport(
   return { items: page.items.map(preventiveOut), total: page.total };
 }
 
-/** Statistics are the unit admin's view only (spec 3 §2.5). */
+/** Spec 3 §2.5: the unit admin's view (permission reports:preventive-statistics) of its own unit. */
 export async function preventiveStatistics(
   deps: Deps,
   actor: Actor,

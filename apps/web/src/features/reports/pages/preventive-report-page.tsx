@@ -20,6 +20,7 @@ import {
 } from '@/components/report/report-toolbar';
 import { downloadFrom } from '@/lib/download';
 import { formatDate, localName, indiaToday } from '@/lib/format';
+import { useCan } from '@/lib/authorization';
 import { useCurrentUser } from '@/lib/session';
 import {
   preventiveExportUrl,
@@ -56,7 +57,7 @@ export default function PreventiveReportPage() {
   const [applied, setApplied] = useState<PreventiveQuery | null>(
     startsOngoing ? { mode: 'ongoing', startDate: today.format('YYYY-MM-DD') } : null,
   );
-  const statsAllowed = user.role === '4';
+  const statsAllowed = useCan('reports:preventive-statistics');
   const [view, setView] = useState<'statistics' | 'list'>(statsAllowed ? 'statistics' : 'list');
   const paging = usePaging();
   const single = mode ? SINGLE_DAY_MODES.includes(mode) : true;
