@@ -22,7 +22,6 @@ import {
   crimes,
   files,
   policeStations,
-  sections,
 } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
 import { editsEntry } from '../../platform/scope.js';
@@ -36,6 +35,8 @@ import {
   reaching,
   type Reach,
 } from './name-search.repo.js';
+
+export { stationCity, mismatchedSections } from '../../db/masters.js';
 
 export type AccusedRow = typeof accused.$inferSelect;
 
@@ -367,34 +368,6 @@ export async function loadOwnerScopes(db: Executor, ids: readonly number[]) {
   return new Map<number, RecordScope>(
     rows.map((r) => [r.id, { cityId: r.cityId, stationId: r.stationId }]),
   );
-}
-
-export async function stationCity(db: Executor, stationId: number): Promise<number | undefined> {
-  const rows = await db
-    .select({ cityId: policeStations.cityId })
-    .from(policeStations)
-    .where(eq(policeStations.id, stationId))
-    .limit(1);
-  return rows[0]?.cityId;
-}
-
-/** Section ids that do not belong to the act they are paired with. */
-export async function mismatchedSections(
-  db: Executor,
-  pairs: { actId: number; sectionId: number }[],
-) {
-  if (pairs.length === 0) return [];
-  const rows = await db
-    .select({ id: sections.id, actId: sections.actId })
-    .from(sections)
-    .where(
-      inArray(
-        sections.id,
-        pairs.map((p) => p.sectionId),
-      ),
-    );
-  const actOf = new Map(rows.map((r) => [r.id, r.actId]));
-  return pairs.filter((p) => actOf.get(p.sectionId) !== p.actId);
 }
 
 /** File ids that are not files of this kind that this user uploaded. */

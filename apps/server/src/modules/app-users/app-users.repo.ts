@@ -6,6 +6,8 @@ import { appUsers, cities, policeStations } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
 import { containsPattern } from '../../db/like.js';
 
+export { stationCity } from '../../db/masters.js';
+
 const columns = {
   id: appUsers.id,
   firstName: appUsers.firstName,
@@ -109,13 +111,4 @@ export async function findStatusAndCity(db: Executor, id: number) {
     .where(eq(appUsers.id, id))
     .limit(1);
   return rows[0];
-}
-
-export async function stationCity(db: Executor, stationId: number) {
-  const rows = await db
-    .select({ cityId: policeStations.cityId })
-    .from(policeStations)
-    .where(eq(policeStations.id, stationId))
-    .limit(1);
-  return rows[0]?.cityId;
 }

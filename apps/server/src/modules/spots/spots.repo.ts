@@ -12,6 +12,8 @@ import {
 } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
 
+export { stationCity } from '../../db/masters.js';
+
 const columns = {
   id: patrolSpots.id,
   code: patrolSpots.code,
@@ -134,15 +136,6 @@ export async function spotTypeExists(db: Executor, id: number): Promise<boolean>
     .where(eq(spotTypes.id, id))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function stationCity(db: Executor, stationId: number): Promise<number | undefined> {
-  const rows = await db
-    .select({ cityId: policeStations.cityId })
-    .from(policeStations)
-    .where(eq(policeStations.id, stationId))
-    .limit(1);
-  return rows[0]?.cityId;
 }
 
 export async function insertSpot(db: Executor, row: typeof patrolSpots.$inferInsert) {

@@ -7,6 +7,8 @@ import { scopeWhere } from '../../db/scope.js';
 import { cities, files, policeStations, summons } from '../../db/schema/index.js';
 import type { Actor } from '../../platform/actor.js';
 
+export { stationCity } from '../../db/masters.js';
+
 const registerFile = alias(files, 'register_file');
 const stationFile = alias(files, 'station_file');
 
@@ -151,15 +153,6 @@ export async function updateSummons(
   set: Partial<typeof summons.$inferInsert>,
 ): Promise<void> {
   await db.update(summons).set(set).where(eq(summons.id, id));
-}
-
-export async function stationCity(db: Executor, stationId: number): Promise<number | undefined> {
-  const rows = await db
-    .select({ cityId: policeStations.cityId })
-    .from(policeStations)
-    .where(eq(policeStations.id, stationId))
-    .limit(1);
-  return rows[0]?.cityId;
 }
 
 export async function findFileOwner(db: Executor, id: string) {

@@ -18,6 +18,8 @@ import { containsPattern } from '../../db/like.js';
 import { scopeWhere } from '../../db/scope.js';
 import type { Actor } from '../../platform/actor.js';
 
+export { stationCity, mismatchedSections } from '../../db/masters.js';
+
 const unit = alias(cities, 'unit');
 const addressCity = alias(cities, 'address_city');
 const photo = alias(files, 'photo');
@@ -299,15 +301,6 @@ export async function setStatus(db: Executor, id: number, status: 0 | 1): Promis
   await updateWanted(db, id, { status });
 }
 
-export async function stationCity(db: Executor, stationId: number): Promise<number | undefined> {
-  const rows = await db
-    .select({ cityId: policeStations.cityId })
-    .from(policeStations)
-    .where(eq(policeStations.id, stationId))
-    .limit(1);
-  return rows[0]?.cityId;
-}
-
 export async function cityState(db: Executor, cityId: number): Promise<number | undefined> {
   const rows = await db
     .select({ stateId: cities.stateId })
@@ -315,25 +308,6 @@ export async function cityState(db: Executor, cityId: number): Promise<number | 
     .where(eq(cities.id, cityId))
     .limit(1);
   return rows[0]?.stateId;
-}
-
-/** Pairs whose section is not a section of the act it is paired with. */
-export async function mismatchedSections(
-  db: Executor,
-  pairs: { actId: number; sectionId: number }[],
-) {
-  if (pairs.length === 0) return [];
-  const rows = await db
-    .select({ id: sections.id, actId: sections.actId })
-    .from(sections)
-    .where(
-      inArray(
-        sections.id,
-        pairs.map((p) => p.sectionId),
-      ),
-    );
-  const actOf = new Map(rows.map((r) => [r.id, r.actId]));
-  return pairs.filter((p) => actOf.get(p.sectionId) !== p.actId);
 }
 
 export async function findFile(db: Executor, id: string) {
