@@ -194,6 +194,13 @@ export async function preventiveStatistics(
     q.mode,
     preventiveRange(q),
   );
+  return stationCounts(rows);
+}
+
+/** Counts per police station, as the preventive and two-plus statistics show them. */
+export function stationCounts(
+  rows: { stationId: number; stationMr: string; stationEn: string; count: number }[],
+): PreventiveStatistics {
   return {
     rows: rows.map((r) => ({
       stationId: r.stationId,

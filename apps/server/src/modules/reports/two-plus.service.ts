@@ -14,7 +14,14 @@ import type { Actor } from '../../platform/actor.js';
 import { scopeOf } from '../../platform/scope.js';
 import { forbidden } from '../../platform/errors.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
-import { byLine, labelsOf, rangeText, scopeLine, type Labels } from './reports.service.js';
+import {
+  byLine,
+  labelsOf,
+  rangeText,
+  scopeLine,
+  stationCounts,
+  type Labels,
+} from './reports.service.js';
 import * as repo from './two-plus.repo.js';
 
 const BATCH = 2000;
@@ -155,14 +162,7 @@ export async function statistics(
     rangeOf(q),
     q.crimeTitleIds,
   );
-  return {
-    rows: rows.map((r) => ({
-      stationId: r.stationId,
-      station: { mr: r.stationMr, en: r.stationEn },
-      count: r.count,
-    })),
-    total: rows.reduce((n, r) => n + r.count, 0),
-  };
+  return stationCounts(rows);
 }
 
 export async function statisticsWorkbook(
