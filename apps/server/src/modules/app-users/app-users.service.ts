@@ -87,6 +87,12 @@ async function placeOf(tx: Executor, actor: Actor, input: AppUserInput) {
   return { cityId, stationId: input.stationId };
 }
 
+/** The columns a create or an edit writes, and audits as they are written. */
+async function rowOf(tx: Executor, actor: Actor, input: AppUserInput) {
+  const { firstName, lastName, phone } = input;
+  return { firstName, lastName, phone, ...(await placeOf(tx, actor, input)) };
+}
+
 const phoneConflict = (error: unknown): never => {
   if (uniqueViolation(error) === 'app_users_phone_idx') {
     throw conflict(APP_USER_MESSAGES.phoneTaken, { phone: APP_USER_MESSAGES.phoneTaken });
@@ -101,27 +107,16 @@ export async function createAppUser(
   input: AppUserInput,
 ): Promise<AppUser> {
   const id = await withTransaction(deps.db, async (tx) => {
-    const place = await placeOf(tx, actor, input);
+    const row = await rowOf(tx, actor, input);
     const newId = await repo
-      .insertAppUser(tx, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        createdBy: actor.userId,
-        ...place,
-      })
+      .insertAppUser(tx, { ...row, createdBy: actor.userId })
       .catch(phoneConflict);
     await audit(tx, ctx, {
       entity: 'app-user',
       entityId: newId,
       action: 'create',
-      cityId: place.cityId,
-      changes: {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        ...place,
-      },
+      cityId: row.cityId,
+      changes: row,
     });
     return newId;
   });
@@ -140,26 +135,14 @@ export async function updateAppUser(
 ): Promise<AppUser> {
   await access(deps, actor, id);
   await withTransaction(deps.db, async (tx) => {
-    const place = await placeOf(tx, actor, input);
-    await repo
-      .updateAppUserRow(tx, id, {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        ...place,
-      })
-      .catch(phoneConflict);
+    const row = await rowOf(tx, actor, input);
+    await repo.updateAppUserRow(tx, id, row).catch(phoneConflict);
     await audit(tx, ctx, {
       entity: 'app-user',
       entityId: id,
       action: 'update',
-      cityId: place.cityId,
-      changes: {
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        ...place,
-      },
+      cityId: row.cityId,
+      changes: row,
     });
   });
   return load(deps, id);
