@@ -15,7 +15,7 @@ function checkinsIn(scope: Scope): SQL {
 
 /** App users and registered users of the unit; the state counts unit admins. */
 function appUsersIn(scope: Scope): SQL {
-  return scope.level === 'state' ? sql`true` : sql`${appUsers.cityId} = ${scope.cityId}`;
+  return scopeSql(scope, { cityId: appUsers.cityId });
 }
 function registeredIn(scope: Scope): SQL {
   return scope.level === 'state'

@@ -1,6 +1,7 @@
 import type { TwoPlusCategory, TwoPlusKind, TwoPlusSource } from '@cmis/shared';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { scopeSql } from '../../db/scope.js';
 import { accused, crimeTitles, crimes, policeStations } from '../../db/schema/index.js';
 import { dayAfter, dayStart } from './reports.repo.js';
 
@@ -41,6 +42,10 @@ export const CATEGORY_TYPES: Record<Exclude<TwoPlusCategory, 'other'>, readonly 
   section6: [],
 };
 const MAPPED_TYPES = Object.values(CATEGORY_TYPES).flat();
+
+/** The police stations whose rows a statistics table shows: the unit's, or the station. */
+const stationsIn = (scope: TwoPlusScope): SQL =>
+  scopeSql(scope, { cityId: policeStations.cityId, stationId: policeStations.id });
 
 // ---- Accused-based kinds (arophi count, arophi_new_list, history_sheeter) ----
 
@@ -102,11 +107,7 @@ export function twoPlusByStation(
     })
     .from(policeStations)
     .leftJoin(accused, on)
-    .where(
-      scope.level === 'unit'
-        ? eq(policeStations.cityId, scope.cityId)
-        : eq(policeStations.id, scope.stationId),
-    )
+    .where(stationsIn(scope))
     .groupBy(policeStations.id, policeStations.nameMr, policeStations.nameEn)
     .orderBy(asc(policeStations.nameEn));
 }
@@ -236,11 +237,7 @@ export async function newByStationAndCategory(
       sql`${crimesIn(scope)} and ${crimes.registeredOn} between ${range.start}::date and ${range.end}::date and ${title}`,
     )
     .leftJoin(crimeTitles, eq(crimeTitles.id, crimes.crimeTitleId))
-    .where(
-      scope.level === 'unit'
-        ? eq(policeStations.cityId, scope.cityId)
-        : eq(policeStations.id, scope.stationId),
-    )
+    .where(stationsIn(scope))
     .groupBy(policeStations.id, policeStations.nameMr, policeStations.nameEn)
     .orderBy(asc(policeStations.nameEn));
 }
