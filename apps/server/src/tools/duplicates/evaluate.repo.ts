@@ -33,7 +33,7 @@ export async function pairPageTimes(db: Executor) {
   for (let round = 0; round < 5; round++) {
     for (let page = 0; page < 5; page++) {
       const t = performance.now();
-      const { items } = await listOpenPairs(db, { cityId }, page, 10);
+      const { items } = await listOpenPairs(db, { level: 'unit', cityId }, page, 10);
       await recordSummaries(
         db,
         items.flatMap((p) => [p.lowId, p.highId]),

@@ -3,6 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../db/client.js';
 import { qualified } from '../../../db/qualified.js';
 import { rawRows } from '../../../db/raw-query.js';
+import { scopeSql } from '../../../db/scope.js';
+import type { Scope } from '../../../platform/scope.js';
 import {
   accused,
   arrests,
@@ -252,18 +254,16 @@ export async function markDistinct(
   }
 }
 
-/** Which pairs a screen shows: a unit's, a station's, or (role 8) all or one unit's. */
-export type PairScope = { cityId: number } | { stationId: number } | { all: true };
-
-function pairScopeCondition(scope: PairScope): SQL | undefined {
-  if ('cityId' in scope) return eq(duplicatePairs.scopeCityId, scope.cityId);
-  if ('stationId' in scope) return eq(duplicatePairs.scopeStationId, scope.stationId);
-  return undefined;
-}
-
 /** Open pairs, highest score first, paged in the database through the scope's index. */
-export async function listOpenPairs(db: Executor, scope: PairScope, page: number, size: number) {
-  const where = and(eq(duplicatePairs.status, 'open'), pairScopeCondition(scope));
+export async function listOpenPairs(db: Executor, scope: Scope, page: number, size: number) {
+  // A pair belongs to a unit or station when both records were entered there (identity.ts).
+  const where = and(
+    eq(duplicatePairs.status, 'open'),
+    scopeSql(scope, {
+      cityId: duplicatePairs.scopeCityId,
+      stationId: duplicatePairs.scopeStationId,
+    }),
+  );
   const [items, total] = await Promise.all([
     db
       .select({

@@ -11,11 +11,13 @@ import { withTransaction, type Executor } from '../../../db/client.js';
 import type { Deps } from '../../../deps.js';
 import type { Actor } from '../../../platform/actor.js';
 import {
+  contains,
   editsEntry,
   mergesIn,
   readsAccused,
   scopeOf,
   seesState,
+  type Scope,
   unitOfScope,
 } from '../../../platform/scope.js';
 import { audit, type AuditContext } from '../../../platform/audit/audit.js';
@@ -310,27 +312,13 @@ export async function refreshPairsOf(
 }
 
 /** The pairs a user may see: role 8 all (or a unit's), role 4 its unit's, role 2 its station's. */
-function pairScopeOf(actor: Actor, cityId: number | undefined): repo.PairScope {
-  const scope = scopeOf(actor, { cityId: cityId || undefined });
-  switch (scope.level) {
-    case 'state':
-      return { all: true };
-    case 'unit':
-      return { cityId: scope.cityId };
-    case 'station':
-      return { stationId: scope.stationId };
-  }
-}
+const pairScopeOf = (actor: Actor, cityId: number | undefined): Scope =>
+  scopeOf(actor, { cityId: cityId || undefined });
 
-function inPairScope(
+const inPairScope = (
   actor: Actor,
   pair: { scopeCityId: number | null; scopeStationId: number | null },
-) {
-  const scope = pairScopeOf(actor, undefined);
-  if ('all' in scope) return true;
-  if ('cityId' in scope) return pair.scopeCityId === scope.cityId;
-  return pair.scopeStationId === scope.stationId;
-}
+) => contains(scopeOf(actor), { cityId: pair.scopeCityId, stationId: pair.scopeStationId });
 
 /** Issue 16 §4: the possible duplicates of the user's scope, highest score first. */
 export async function listPairs(
