@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@cmis/shared';
 import type { Actor, RecordScope } from './actor.js';
 import { forbidden } from './errors.js';
 
@@ -121,4 +122,16 @@ export function fileReadRule(
 export function managesContent(actor: Actor, isNews: boolean): boolean {
   const scope = scopeOf(actor);
   return scope.level === 'state' || (scope.level === 'unit' && isNews);
+}
+
+/** Spec 1 §2, §6: role 8 manages unit admins, role 4 its police-station users, role 2 no one. */
+export function managedRoleOf(actor: Actor): Role {
+  switch (scopeOf(actor).level) {
+    case 'state':
+      return ROLES.unitAdmin;
+    case 'unit':
+      return ROLES.stationUser;
+    case 'station':
+      throw forbidden();
+  }
 }

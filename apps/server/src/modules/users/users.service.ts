@@ -2,7 +2,6 @@ import {
   ROLES,
   USER_MESSAGES,
   type Assignable,
-  type Role,
   type UserCreateInput,
   type UserListItem,
   type UserListQuery,
@@ -13,7 +12,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf } from '../../platform/scope.js';
+import { managedRoleOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import {
@@ -24,18 +23,6 @@ import {
 import { hashPassword } from '../../platform/passwords.js';
 import { changePassword } from './password-change.js';
 import * as repo from './users.repo.js';
-
-/** Role 8 manages unit admins, role 4 manages its police-station users (spec 1 §2, §6). */
-function managedRole(actor: Actor): Role {
-  switch (scopeOf(actor).level) {
-    case 'state':
-      return ROLES.unitAdmin;
-    case 'unit':
-      return ROLES.stationUser;
-    case 'station':
-      throw forbidden();
-  }
-}
 
 /** Maps a unique violation that slipped past the checks (two admins at once) to its 409. */
 function conflictFromConstraint(error: unknown): never {
@@ -91,13 +78,13 @@ export async function unlockUser(
 
 /** The units (role 8) or own-city stations (role 4) a new user can take, taken ones marked. */
 export function listAssignable(deps: Deps, actor: Actor): Promise<Assignable[]> {
-  return managedRole(actor) === ROLES.unitAdmin
+  return managedRoleOf(actor) === ROLES.unitAdmin
     ? repo.listAssignableCities(deps.db)
     : repo.listAssignableStations(deps.db, actor.cityId ?? -1);
 }
 
 async function placeOf(tx: Executor, actor: Actor, input: UserCreateInput) {
-  if (managedRole(actor) === ROLES.unitAdmin) {
+  if (managedRoleOf(actor) === ROLES.unitAdmin) {
     if (!input.cityId)
       throw badRequest(USER_MESSAGES.unitRequired, { cityId: USER_MESSAGES.unitRequired });
     if (!(await repo.cityExists(tx, input.cityId))) {
@@ -166,7 +153,7 @@ export async function createUser(
 /** By-id writes: in scope (404 otherwise) and a user of the role this actor manages (403). */
 async function requireManaged(deps: Deps, actor: Actor, id: number): Promise<void> {
   await requireAccess(actor, 'users:write', [id], (ids) => repo.loadUserScopes(deps.db, ids));
-  if ((await repo.findRole(deps.db, id)) !== managedRole(actor)) throw forbidden();
+  if ((await repo.findRole(deps.db, id)) !== managedRoleOf(actor)) throw forbidden();
 }
 
 export async function updateUser(
