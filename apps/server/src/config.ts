@@ -1,11 +1,27 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** The repository root, so ./data means the same folder whichever workspace npm runs in. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root, so ./data means the same folder whichever workspace npm runs in: the
+ * nearest folder above this module whose package.json names the workspaces. Found, not
+ * counted in `..`s, because this module runs from apps/server/src (tsx) and bundled into
+ * apps/server/dist (npm start).
+ */
+export const REPO_ROOT = findRepoRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (existsSync(manifest) && 'workspaces' in JSON.parse(readFileSync(manifest, 'utf8'))) {
+      return dir;
+    }
+    if (path.dirname(dir) === dir) throw new Error(`No workspace root above ${from}`);
+  }
+}
 
 export const DEV_SECRET_PREFIX = 'cmis-development-only-';
 const WEAK_SECRETS = new Set([

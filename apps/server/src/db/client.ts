@@ -9,7 +9,7 @@ import {
   writeSync,
 } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config.js';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -49,7 +49,8 @@ function sqlFileLogger(file: string): Logger {
   };
 }
 
-export const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The SQL migrations stay in the source tree; the bundled server reads them from there too. */
+export const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/src/db/migrations');
 
 function processAlive(pid: number): boolean {
   try {

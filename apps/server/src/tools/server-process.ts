@@ -6,7 +6,12 @@ import { REPO_ROOT } from '../config.js';
 
 const START_TIMEOUT_MS = 240_000;
 
-/** The real server (apps/server/src/main.ts through tsx) as a child process of a tool or test. */
+/** `npm start`: the bundle apps/server/build.mjs writes. */
+export const COMPILED = ['--enable-source-maps', 'apps/server/dist/main.js'];
+/** `npm run dev`, the tools and the end-to-end servers: the TypeScript through tsx. */
+export const FROM_SOURCE = ['--import', 'tsx', 'apps/server/src/main.ts'];
+
+/** The real server (through tsx, or compiled) as a child process of a tool or test. */
 export interface ServerProcess {
   url: string;
   pid: number;
@@ -44,11 +49,12 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServerProcess(
   env: Record<string, string>,
   logFile: string,
+  { compiled = false }: { compiled?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
   // node itself (not npx or npm) so the pid is the server's, for RSS samples and SIGKILL.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, compiled ? COMPILED : FROM_SOURCE, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
