@@ -10,7 +10,8 @@ import {
   useFieldErrors,
 } from '@/lib/form-field-errors';
 import { useCurrentUser } from '@/lib/session';
-import { useCreateCctv, useUnitStations } from '../api/cctv';
+import { useStations } from '@/lib/masters';
+import { useCreateCctv } from '../api/cctv';
 import { useCctvLabels } from './cctv-labels';
 
 type Values = Partial<CctvInput>;
@@ -35,7 +36,7 @@ export function CctvFormDrawer({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<Values>();
   const errors = useFieldErrors<Field>();
   const create = useCreateCctv();
-  const stations = useUnitStations(user.cityId, true);
+  const stations = useStations(user.cityId);
   const labels = useCctvLabels();
 
   const save = async (v: Values) => {

@@ -17,7 +17,7 @@ import {
 } from '@/lib/form-field-errors';
 import { useCurrentUser } from '@/lib/session';
 import { useCreateSpot } from '../api/create-spot';
-import { useSpotTypes, useUnitStations } from '../api/get-lookups';
+import { useMasterList, useStations } from '@/lib/masters';
 import { SpotQr } from './spot-qr';
 import { useSpotTimeLabel } from './spot-labels';
 
@@ -52,8 +52,8 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<SpotFormValues>();
   const errors = useFieldErrors<Field>();
   const create = useCreateSpot();
-  const spotTypes = useSpotTypes();
-  const stations = useUnitStations(user.cityId, choosesStation);
+  const spotTypes = useMasterList('spot-types');
+  const stations = useStations(user.cityId, choosesStation);
   const spotTimeLabel = useSpotTimeLabel();
   const [created, setCreated] = useState<SpotDetail | null>(null);
 

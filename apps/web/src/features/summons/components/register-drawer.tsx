@@ -11,7 +11,7 @@ import {
   useFieldErrors,
 } from '@/lib/form-field-errors';
 import { useCurrentUser } from '@/lib/session';
-import { useUnitStations } from '../api/get-summons';
+import { useStations } from '@/lib/masters';
 import { useRegisterSummons } from '../api/save-summons';
 import { isoDay } from './form-helpers';
 import { useSummonsLabels } from './summons-labels';
@@ -56,7 +56,7 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
   const [form] = Form.useForm<Values>();
   const errors = useFieldErrors<Field>();
   const register = useRegisterSummons();
-  const stations = useUnitStations(user.cityId);
+  const stations = useStations(user.cityId);
   const labels = useSummonsLabels();
 
   const save = async (v: Values) => {
