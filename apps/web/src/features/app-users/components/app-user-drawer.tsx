@@ -17,8 +17,7 @@ import {
   useFieldErrors,
   type FieldErrors,
 } from '@/lib/form-field-errors';
-import { useCities } from '../api/get-cities';
-import { useStations } from '../api/get-stations';
+import { useCities, useStations } from '@/lib/masters';
 import { useCreateAppUser } from '../api/create-app-user';
 import { useUpdateAppUser } from '../api/update-app-user';
 

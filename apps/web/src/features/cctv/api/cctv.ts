@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CctvInput, CctvItem, Station } from '@cmis/shared';
+import type { CctvInput, CctvItem } from '@cmis/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export interface CctvQuery {
@@ -46,13 +46,3 @@ export function useImportCctv() {
 }
 
 export const CCTV_TEMPLATE_URL = '/api/cctv/template.xlsx';
-
-export function useUnitStations(cityId: number | null, enabled: boolean) {
-  return useQuery({
-    queryKey: ['masters', 'cities', cityId ?? 0, 'stations'],
-    queryFn: ({ signal }) =>
-      apiRequest<Station[]>(`/masters/cities/${cityId ?? 0}/stations`, { signal }),
-    staleTime: 10 * 60_000,
-    enabled: enabled && cityId !== null,
-  });
-}

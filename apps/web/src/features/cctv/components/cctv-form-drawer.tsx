@@ -1,16 +1,12 @@
-import { App, Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CCTV_OWNERS, CCTV_STATUSES, cctvInputSchema, type CctvInput } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
-import { ApiError } from '@/lib/api-client';
-import { localName } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useCurrentUser } from '@/lib/session';
-import { useCreateCctv, useUnitStations } from '../api/cctv';
+import { useStations } from '@/lib/masters';
+import { useCreateCctv } from '../api/cctv';
 import { useCctvLabels } from './cctv-labels';
 
 type Values = Partial<CctvInput>;
@@ -25,42 +21,29 @@ const FIELDS = [
   'status',
   'contactMobile',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Adds one CCTV location of the unit (decision 0020 lists the fields). */
 export function CctvFormDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const [form] = Form.useForm<Values>();
-  const errors = useFieldErrors<Field>();
   const create = useCreateCctv();
-  const stations = useUnitStations(user.cityId, true);
+  const stations = useStations(user.cityId);
   const labels = useCctvLabels();
+  const errors = useFormSubmit({
+    schema: cctvInputSchema,
+    fields: FIELDS,
+    save: create.mutateAsync,
+    onDone: onClose,
+  });
 
-  const save = async (v: Values) => {
-    const parsed = cctvInputSchema.safeParse({
+  const save = (v: Values) =>
+    errors.submit({
       ...v,
       name: v.name ?? '',
       address: v.address ?? '',
       contactMobile: v.contactMobile ?? '',
     });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      const saved = await create.mutateAsync(parsed.data);
-      void message.success(t(saved.message));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
 
   return (
     <FormDrawer
@@ -98,15 +81,9 @@ export function CctvFormDrawer({ open, onClose }: { open: boolean; onClose: () =
               required
               {...errors.itemProps('stationId')}
             >
-              <Select<number>
+              <MasterSelect
                 placeholder={t('Select police station')}
-                showSearch
-                optionFilterProp="label"
-                loading={stations.isLoading}
-                options={(stations.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: localName(i18n.language, s.nameMr, s.nameEn),
-                }))}
+                query={stations}
                 data-testid="cctv-station"
               />
             </Form.Item>

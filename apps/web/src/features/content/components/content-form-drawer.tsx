@@ -1,4 +1,4 @@
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@/components/form-drawer';
 import {
@@ -9,12 +9,7 @@ import {
   type UploadedFile,
 } from '@cmis/shared';
 import { UploadField } from '@/components/upload-field';
-import { ApiError } from '@/lib/api-client';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useCreateContent } from '../api/create-content';
 import { useMediaTypeName } from './content-screen';
 
@@ -30,7 +25,6 @@ interface ContentFormValues {
 }
 
 const FIELDS = ['newsType', 'description', 'fileId'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface ContentFormDrawerProps {
   itemType: ContentType;
@@ -52,9 +46,7 @@ export function ContentFormDrawer({
   onClose,
 }: ContentFormDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ContentFormValues>();
-  const errors = useFieldErrors<Field>();
   const create = useCreateContent();
   const mediaTypeName = useMediaTypeName();
   const newsType = Form.useWatch('newsType', form);
@@ -63,31 +55,21 @@ export function ContentFormDrawer({
     if (!create.isPending) onClose();
   };
 
-  const save = async (values: ContentFormValues) => {
-    const parsed = contentInputSchema.safeParse({
+  const errors = useFormSubmit({
+    schema: contentInputSchema,
+    fields: FIELDS,
+    save: create.mutateAsync,
+    onDone: onClose,
+  });
+
+  const save = (values: ContentFormValues) =>
+    errors.submit({
       itemType,
       newsType: values.newsType,
       description: values.description ?? '',
       // A text item carries no file, whatever was uploaded before the type changed.
       fileId: values.newsType === 2 || values.newsType === 3 ? values.file?.id : undefined,
     });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      const saved = await create.mutateAsync(parsed.data);
-      void message.success(t(saved.message));
-      onClose();
-    } catch (error) {
-      // A lost session is handled by the session provider, which signs out.
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
 
   const mediaKind = newsType === 2 ? 'image' : newsType === 3 ? 'video' : null;
 

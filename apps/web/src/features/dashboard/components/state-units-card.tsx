@@ -2,8 +2,7 @@ import { Card, Col, Row, Spin, Statistic, Table, Typography, type TableColumnsTy
 import { ApartmentOutlined, BankOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LoadFailure } from '@/components/load-failure';
-import { useCities } from '../api/get-cities';
-import { useStationsOfCities } from '../api/get-stations';
+import { useCities, useStationsOfCities } from '@/lib/masters';
 
 interface UnitRow {
   id: number;

@@ -2,7 +2,7 @@ import { Card, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DELAYS } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
-import { useStations } from '../api/get-stations';
+import { useStations } from '@/lib/masters';
 
 interface StationRow {
   id: number;

@@ -1,4 +1,4 @@
-import { App, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@/components/form-drawer';
 import {
@@ -8,12 +8,7 @@ import {
   type UploadedFile,
 } from '@cmis/shared';
 import { UploadField } from '@/components/upload-field';
-import { ApiError } from '@/lib/api-client';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAddLandingImage } from '../api/add-landing-image';
 import { useSectionName } from './section-name';
 
@@ -28,7 +23,6 @@ interface LandingImageFormValues {
 }
 
 const FIELDS = ['section', 'caption', 'fileId'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface LandingImageDrawerProps {
   open: boolean;
@@ -40,9 +34,7 @@ interface LandingImageDrawerProps {
 /** Adds a picture to a carousel; the page mounts a new drawer for each opening. */
 export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<LandingImageFormValues>();
-  const errors = useFieldErrors<Field>();
   const add = useAddLandingImage();
   const sectionName = useSectionName();
 
@@ -50,29 +42,19 @@ export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawe
     if (!add.isPending) onClose();
   };
 
-  const save = async (values: LandingImageFormValues) => {
-    const parsed = landingImageInputSchema.safeParse({
+  const errors = useFormSubmit({
+    schema: landingImageInputSchema,
+    fields: FIELDS,
+    save: add.mutateAsync,
+    onDone: onClose,
+  });
+
+  const save = (values: LandingImageFormValues) =>
+    errors.submit({
       section: values.section,
       caption: values.caption ?? '',
       fileId: values.file?.id,
     });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      const saved = await add.mutateAsync(parsed.data);
-      void message.success(t(saved.message));
-      onClose();
-    } catch (error) {
-      // A lost session is handled by the session provider, which signs out.
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
 
   return (
     <FormDrawer

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Act } from '@cmis/shared';
 import { apiRequest } from '@/lib/api-client';
-import { ACTS_QUERY_KEY } from './get-acts';
+import { masterKeys } from '@/lib/masters';
 
 export interface CreatedAct {
   act: Act;
@@ -18,6 +18,6 @@ export function useCreateAct() {
     mutationFn: createAct,
     // The acts list feeds every crime form too: reload it (and whatever hangs under the same
     // key) so the new act is offered at once.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: masterKeys.acts }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Section } from '@cmis/shared';
 import { apiRequest } from '@/lib/api-client';
-import { sectionsQueryKey } from './get-sections';
+import { masterKeys } from '@/lib/masters';
 
 export interface SectionInput {
   actId: number;
@@ -24,6 +24,6 @@ export function useCreateSection() {
     mutationFn: createSection,
     // Every list of that act's sections (searched or not, here or in a crime form) is stale.
     onSuccess: (_data, input) =>
-      queryClient.invalidateQueries({ queryKey: sectionsQueryKey(input.actId) }),
+      queryClient.invalidateQueries({ queryKey: masterKeys.sections(input.actId) }),
   });
 }

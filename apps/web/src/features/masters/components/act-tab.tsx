@@ -4,7 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { actCreateSchema, DELAYS, LIMITS, type Act } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
-import { useActs } from '../api/get-acts';
+import { useActs } from '@/lib/masters';
 import { useCreateAct } from '../api/create-act';
 import { saveFailure } from '../save-failure';
 import { TwoLanguageName } from './two-language-name';

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  PatrolAppUsers,
-  SpotStations,
-  SpotStationSheet,
-  Station,
-  StationSpots,
-} from '@cmis/shared';
+import type { PatrolAppUsers, SpotStations, SpotStationSheet, StationSpots } from '@cmis/shared';
 import { apiRequest, apiUrl } from '@/lib/api-client';
 
 /** The range a report was found for; role 8 may add a unit (spec 3 §2.6, §2.7). */
@@ -55,16 +49,5 @@ export function useStationSpots(
       apiRequest<StationSpots>('/reports/spots/station', { query: { ...query }, signal }),
     enabled: query !== null,
     retry: false,
-  });
-}
-
-/** The unit's police stations, for the unit admin's station selector. */
-export function useReportStations(cityId: number | null | undefined) {
-  return useQuery({
-    queryKey: ['masters', 'cities', cityId ?? 0, 'stations'],
-    queryFn: ({ signal }) =>
-      apiRequest<Station[]>(`/masters/cities/${cityId ?? 0}/stations`, { signal }),
-    enabled: cityId !== undefined && cityId !== null,
-    staleTime: 10 * 60_000,
   });
 }

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@/lib/format';
-import { useReportCities } from '../api/get-cities';
+import { useCities } from '@/lib/masters';
 
 /**
  * Role 8's unit filter on a report (the whole state when empty); the other roles always
@@ -19,7 +19,7 @@ export function UnitFilter({
   width?: number;
 }) {
   const { t, i18n } = useTranslation();
-  const cities = useReportCities(true);
+  const cities = useCities();
   return (
     <Select<number>
       allowClear

@@ -17,7 +17,7 @@ import {
   useNotCheckedReport,
   type NotCheckedParams,
 } from '../api/get-not-checked-report';
-import { useReportStations } from '../api/get-stations';
+import { useStations } from '@/lib/masters';
 
 /**
  * Spec 3 §2.6 report 4, Accused not yet checked (/reports4): the active accused of the
@@ -29,7 +29,7 @@ export default function NotCheckedReportPage() {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const unitAdmin = user.role === '4';
-  const stations = useReportStations(unitAdmin ? user.cityId : null);
+  const stations = useStations(unitAdmin ? user.cityId : null);
   const viewer = useProfileViewer();
   const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
   const [applied, setApplied] = useState<{ startDate: string; endDate?: string } | null>(null);

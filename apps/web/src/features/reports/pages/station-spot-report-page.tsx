@@ -9,7 +9,8 @@ import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
 import { localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
-import { useReportStations, useStationSpots } from '../api/get-spot-reports';
+import { useStations } from '@/lib/masters';
+import { useStationSpots } from '../api/get-spot-reports';
 import { StationSpotsView, useStationSpotColumns } from '../components/station-spots-view';
 
 /**
@@ -22,7 +23,7 @@ export default function StationSpotReportPage() {
   const { message } = App.useApp();
   const user = useCurrentUser();
   const chooses = user.role !== '2';
-  const stations = useReportStations(chooses ? user.cityId : undefined);
+  const stations = useStations(chooses ? user.cityId : undefined);
   const [stationId, setStationId] = useState<number | undefined>(undefined);
   const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
   const [applied, setApplied] = useState<{

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Drawer, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SPOT_MESSAGES,
@@ -8,16 +8,13 @@ import {
   type SpotDetail,
   type SpotTime,
 } from '@cmis/shared';
-import { ApiError } from '@/lib/api-client';
-import { localName } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { FormDrawer } from '@/components/form-drawer';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
+import type { FieldErrors } from '@/lib/form-field-errors';
 import { useCurrentUser } from '@/lib/session';
 import { useCreateSpot } from '../api/create-spot';
-import { useSpotTypes, useUnitStations } from '../api/get-lookups';
+import { useMasterList, useStations } from '@/lib/masters';
 import { SpotQr } from './spot-qr';
 import { useSpotTimeLabel } from './spot-labels';
 
@@ -45,74 +42,42 @@ type Field = (typeof FIELDS)[number];
  * button goes and the QR shows with Download. The station selector is role 4's only (§6).
  */
 export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const choosesStation = user.role === '4';
   const [form] = Form.useForm<SpotFormValues>();
-  const errors = useFieldErrors<Field>();
   const create = useCreateSpot();
-  const spotTypes = useSpotTypes();
-  const stations = useUnitStations(user.cityId, choosesStation);
+  const spotTypes = useMasterList('spot-types');
+  const stations = useStations(user.cityId, choosesStation);
   const spotTimeLabel = useSpotTimeLabel();
   const [created, setCreated] = useState<SpotDetail | null>(null);
 
-  const close = () => {
-    if (!create.isPending) onClose();
-  };
+  const errors = useFormSubmit({
+    schema: spotInputSchema,
+    fields: FIELDS,
+    save: create.mutateAsync,
+    onDone: (saved) => setCreated(saved.item),
+    // The station is the unit admin's to choose; the schema leaves it optional.
+    check: (): FieldErrors<Field> =>
+      choosesStation && form.getFieldValue('stationId') === undefined
+        ? { stationId: SPOT_MESSAGES.stationRequired }
+        : {},
+  });
 
-  const generate = async (values: SpotFormValues) => {
-    const parsed = spotInputSchema.safeParse({
-      ...values,
-      stationId: choosesStation ? values.stationId : undefined,
-    });
-    const found = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
-    if (choosesStation && values.stationId === undefined) {
-      found.stationId = SPOT_MESSAGES.stationRequired;
-    }
-    if (!parsed.success || Object.keys(found).length > 0) {
-      errors.setErrors(found);
-      return;
-    }
-    errors.reset();
-    try {
-      const saved = await create.mutateAsync(parsed.data);
-      setCreated(saved.item);
-      void message.success(t(saved.message));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
+  const generate = (values: SpotFormValues) =>
+    errors.submit({ ...values, stationId: choosesStation ? values.stationId : undefined });
 
   return (
-    <Drawer
+    <FormDrawer
       title={t('Create Spot')}
-      placement="right"
-      width={720}
       open={open}
-      onClose={close}
-      maskClosable={!create.isPending}
-      destroyOnHidden
-      footer={
-        <Flex justify="flex-end" gap={8}>
-          <Button onClick={close} disabled={create.isPending}>
-            {created ? t('Close') : t('Cancel')}
-          </Button>
-          {!created && (
-            <Button
-              type="primary"
-              loading={create.isPending}
-              onClick={() => form.submit()}
-              data-testid="spot-generate"
-            >
-              {t('Generate')}
-            </Button>
-          )}
-        </Flex>
-      }
+      saving={create.isPending}
+      onClose={onClose}
+      onSave={() => form.submit()}
+      saveLabel={t('Generate')}
+      saveTestId="spot-generate"
+      cancelLabel={created ? t('Close') : t('Cancel')}
+      hideSave={created !== null}
     >
       {created ? (
         <Flex vertical gap={16} data-testid="spot-created">
@@ -144,15 +109,9 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
             required
             {...errors.itemProps('spotTypeId')}
           >
-            <Select<number>
+            <MasterSelect
               placeholder={t('Select spot type')}
-              loading={spotTypes.isLoading}
-              showSearch
-              optionFilterProp="label"
-              options={(spotTypes.data ?? []).map((s) => ({
-                value: s.id,
-                label: localName(i18n.language, s.nameMr, s.nameEn),
-              }))}
+              query={spotTypes}
               data-testid="spot-type"
             />
           </Form.Item>
@@ -163,15 +122,9 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
               required
               {...errors.itemProps('stationId')}
             >
-              <Select<number>
+              <MasterSelect
                 placeholder={t('Select police station')}
-                loading={stations.isLoading}
-                showSearch
-                optionFilterProp="label"
-                options={(stations.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: localName(i18n.language, s.nameMr, s.nameEn),
-                }))}
+                query={stations}
                 data-testid="spot-station"
               />
             </Form.Item>
@@ -207,6 +160,6 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
           </Form.Item>
         </Form>
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

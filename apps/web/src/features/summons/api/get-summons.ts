@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Station, SummonsItem, SummonsStage } from '@cmis/shared';
+import type { SummonsItem, SummonsStage } from '@cmis/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export interface SummonsQuery {
@@ -27,15 +27,4 @@ export function summonsQueryOptions(query: SummonsQuery) {
 
 export function useSummonsList(query: SummonsQuery) {
   return useQuery(summonsQueryOptions(query));
-}
-
-/** The stations of the unit admin's unit, for the register drawer. */
-export function useUnitStations(cityId: number | null) {
-  return useQuery({
-    queryKey: ['masters', 'cities', cityId ?? 0, 'stations'],
-    queryFn: ({ signal }) =>
-      apiRequest<Station[]>(`/masters/cities/${cityId ?? 0}/stations`, { signal }),
-    staleTime: 10 * 60_000,
-    enabled: cityId !== null,
-  });
 }

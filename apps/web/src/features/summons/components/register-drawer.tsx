@@ -1,17 +1,13 @@
-import { App, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { summonsInputSchema, type UploadedFile } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
-import { ApiError } from '@/lib/api-client';
 import { DATE_FORMAT, localName } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useCurrentUser } from '@/lib/session';
-import { useUnitStations } from '../api/get-summons';
+import { useStations } from '@/lib/masters';
 import { useRegisterSummons } from '../api/save-summons';
 import { isoDay } from './form-helpers';
 import { useSummonsLabels } from './summons-labels';
@@ -46,21 +42,25 @@ const FIELDS = [
   'partyAddress',
   'fileId',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Spec 2 §2.6, §5.9: the unit admin registers a new entry for one of its police stations. */
 export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const user = useCurrentUser();
   const [form] = Form.useForm<Values>();
-  const errors = useFieldErrors<Field>();
   const register = useRegisterSummons();
-  const stations = useUnitStations(user.cityId);
+  const stations = useStations(user.cityId);
   const labels = useSummonsLabels();
 
-  const save = async (v: Values) => {
-    const parsed = summonsInputSchema.safeParse({
+  const errors = useFormSubmit({
+    schema: summonsInputSchema,
+    fields: FIELDS,
+    save: register.mutateAsync,
+    onDone: onClose,
+  });
+
+  const save = (v: Values) =>
+    errors.submit({
       serialNo: v.serialNo ?? '',
       receivedOn: isoDay(v.receivedOn),
       courtName: v.courtName ?? '',
@@ -74,22 +74,6 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
       partyAddress: v.partyAddress ?? '',
       fileId: v.file?.id,
     });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      const saved = await register.mutateAsync(parsed.data);
-      void message.success(t(saved.message));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
 
   const unitName = user.cityName
     ? localName(i18n.language, user.cityName.mr, user.cityName.en)
@@ -215,15 +199,9 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
               required
               {...errors.itemProps('stationId')}
             >
-              <Select<number>
+              <MasterSelect
                 placeholder={t('Select police station')}
-                loading={stations.isLoading}
-                showSearch
-                optionFilterProp="label"
-                options={(stations.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: localName(i18n.language, s.nameMr, s.nameEn),
-                }))}
+                query={stations}
                 data-testid="summons-station"
               />
             </Form.Item>

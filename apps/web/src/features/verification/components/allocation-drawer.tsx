@@ -1,4 +1,4 @@
-import { App, Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Form, Input, Radio, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -9,18 +9,12 @@ import {
   type VerificationPlan,
 } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
-import { ApiError } from '@/lib/api-client';
 import { formatCardDate, localName, indiaToday } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAllocationUnits, useCreateAllocation } from '../api/allocations';
 
 type Values = Partial<AllocationCreateInput>;
 const FIELDS = ['email', 'cityId', 'plan', 'years'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Who each plan covers (spec 3 §6). */
 export const PLAN_DESCRIPTIONS: readonly { plan: VerificationPlan; labelKey: string }[] = [
@@ -55,32 +49,22 @@ export function expiryFor(years: number, today = indiaToday()): string {
  */
 export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const errors = useFieldErrors<Field>();
   const create = useCreateAllocation();
   const units = useAllocationUnits(open);
   const years = Form.useWatch('years', form);
 
-  const save = async (values: Values) => {
-    const parsed = allocationCreateSchema.safeParse({ ...values, email: values.email ?? '' });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      const saved = await create.mutateAsync(parsed.data);
-      void message.success(t(saved.message));
+  const errors = useFormSubmit({
+    schema: allocationCreateSchema,
+    fields: FIELDS,
+    save: create.mutateAsync,
+    onDone: () => {
       form.resetFields();
       onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
+    },
+  });
+
+  const save = (values: Values) => errors.submit({ ...values, email: values.email ?? '' });
 
   return (
     <FormDrawer

@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID, WANTED_MESSAGES, wantedCrimeInputSchema } from '@cmis/shared';
 import { indiaToday, localName } from '@/lib/format';
-import { useActs, useCities, useSections, useStations } from '../api/get-lookups';
+import { useActs, useCities, useSections, useStations } from '@/lib/masters';
 import type { CrimeEntry } from './wanted-form';
 
 type CrimeField =

@@ -8,7 +8,7 @@ import { UploadField } from '@/components/upload-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromServer, useFieldErrors } from '@/lib/form-field-errors';
 import { localName } from '@/lib/format';
-import { useCities, useStations } from '../api/get-lookups';
+import { useCities, useStations } from '@/lib/masters';
 import { useWanted } from '../api/get-wanted';
 import { useSaveWanted } from '../api/save-wanted';
 import { CrimeEntries } from './crime-entries';

@@ -19,7 +19,7 @@ import { SearchBar, useSearch } from '@/components/search-bar';
 import { formatTableDate, localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
-import { useWantedTypes } from '../api/get-lookups';
+import { useMasterList } from '@/lib/masters';
 import { useWantedList } from '../api/get-wanted-list';
 import { WantedStatusTag } from '../components/status-tag';
 import { groupOf } from '../components/wanted-form';
@@ -40,7 +40,7 @@ export default function WantedPage() {
   const { t, i18n } = useTranslation();
   const user = useCurrentUser();
   const labels = useUserLabels(user);
-  const types = useWantedTypes();
+  const types = useMasterList('wanted-types');
   const [typeId, setTypeId] = useState(1);
   const [drawer, setDrawer] = useState<{ open: boolean; key: number; editId: number | null }>({
     open: false,
