@@ -8,7 +8,7 @@ import { useCan } from '@/lib/authorization';
 import { localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
-import { useCities } from '../api/get-cities';
+import { useCities } from '@/lib/masters';
 import { DismissModal } from '../components/duplicates/dismiss-modal';
 import { MergeModal, type MergeDone } from '../components/duplicates/merge-modal';
 import { MergesTable } from '../components/duplicates/merges-table';

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
-import { useCities } from '../api/get-cities';
+import { useCities } from '@/lib/masters';
 import { AccusedList } from '../components/list/accused-list';
 import { DownloadButton } from '../components/list/download-button';
 

@@ -4,7 +4,7 @@ import { ClearOutlined, FilterOutlined, SortAscendingOutlined } from '@ant-desig
 import { useTranslation } from 'react-i18next';
 import { ACCUSED_MESSAGES } from '@cmis/shared';
 import { localName } from '@/lib/format';
-import { useMasterList } from '../../api/get-master-list';
+import { useMasterList } from '@/lib/masters';
 import {
   parseSortValue,
   SORT_VALUES,

@@ -3,7 +3,7 @@ import { IdcardOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HISTORY_SHEETER, isHistorySheeter, type AccusedDetail } from '@cmis/shared';
 import { formatDate, localName } from '@/lib/format';
-import { useMasterList } from '../../api/get-master-list';
+import { useMasterList } from '@/lib/masters';
 import { PhotoCircles } from './photo-circles';
 import { Fields, orDash, ProfileSectionBox } from './profile-parts';
 

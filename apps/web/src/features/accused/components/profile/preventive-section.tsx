@@ -3,7 +3,7 @@ import { FilePdfOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { AccusedDetail } from '@cmis/shared';
 import { formatDate, localName } from '@/lib/format';
-import { useCities } from '../../api/get-cities';
+import { useCities } from '@/lib/masters';
 import { registerLabel } from '../../profile-format';
 import { Empty, Fields, orDash, ProfileBlock, ProfileSectionBox } from './profile-parts';
 
