@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Divider, Drawer, Flex, Spin, Steps } from 'antd';
+import { Alert, Divider, Flex, Spin, Steps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '@/components/form-drawer';
 import { LoadFailure } from '@/components/load-failure';
 import { DuplicatePanel } from '../duplicates/duplicate-panel';
 import { ArrestDrawer } from './arrest-drawer';
@@ -44,21 +45,24 @@ function AccusedWizard({
   const shown = (index: StepIndex) => ({ display: step === index ? 'block' : 'none' });
 
   return (
-    <Drawer
+    <FormDrawer
       title={wizard.title}
-      placement="right"
       width={ACCUSED_DRAWER_WIDTH}
-      open={open}
-      onClose={wizard.close}
       // A stray click beside the drawer or an Escape meant for a date picker must not throw
       // away a half-entered record: only Cancel and the close button close it.
       maskClosable={false}
       keyboard={false}
+      open={open}
+      // Once saved, the drawer may be closed before it closes by itself.
+      saving={wizard.saving && !wizard.finished}
+      onClose={wizard.close}
+      // The footer has the wizard's own buttons.
+      onSave={() => undefined}
       afterOpenChange={(isOpen) => {
         if (!isOpen) onClosed();
       }}
       footer={<WizardFooter wizard={wizard} />}
-      data-testid="accused-drawer"
+      testId="accused-drawer"
     >
       <div ref={wizard.top} />
       <Steps
@@ -167,6 +171,6 @@ function AccusedWizard({
           onClose={() => wizard.setPreventiveOpen(false)}
         />
       )}
-    </Drawer>
+    </FormDrawer>
   );
 }

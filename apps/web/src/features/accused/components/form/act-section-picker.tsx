@@ -1,6 +1,7 @@
 import { Button, Col, Divider, Empty, Flex, Form, Row, Select, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { localName } from '@/lib/format';
 import { named, sectionLabel } from './crime-options';
 import type { CrimeForm } from './use-crime-form';
@@ -28,15 +29,9 @@ export function ActSectionPicker({ picker, itemProps }: ActSectionPickerProps) {
       <Row gutter={16} align="bottom">
         <Col xs={24} md={9}>
           <Form.Item name="actId" label={t('Act (Kayda)')} required {...itemProps('actId')}>
-            <Select
-              showSearch
-              optionFilterProp="label"
+            <MasterSelect
               placeholder={t('Select act')}
-              loading={acts.isPending}
-              options={(acts.data ?? []).map((a) => ({
-                value: a.id,
-                label: localName(i18n.language, a.nameMr, a.nameEn),
-              }))}
+              query={acts}
               onChange={picker.chooseAct}
               data-testid="crime-act"
             />

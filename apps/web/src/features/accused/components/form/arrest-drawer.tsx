@@ -2,11 +2,12 @@ import { Button, Descriptions, Flex, Form, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Arrest } from '@cmis/shared';
+import { FormDrawer } from '@/components/form-drawer';
 import { localName } from '@/lib/format';
 import { ArrestFields } from './arrest-fields';
 import type { ArrestFormValues } from './arrest-state';
 import { ArrestTable } from './arrest-table';
-import { EntryDrawer } from './entry-drawer';
+import { ENTRY_DRAWER } from './entry-drawer';
 import { NEW_ARREST, useArrestForm } from './use-arrest-form';
 import type { CrimeDraft } from './wizard-state';
 
@@ -31,12 +32,13 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
   const saving = arrest.pending || arrest.done;
 
   return (
-    <EntryDrawer
+    <FormDrawer
+      {...ENTRY_DRAWER}
       title={t('Arrest')}
       open={open}
-      pending={arrest.pending}
-      done={arrest.done}
-      updating={editing !== null}
+      saving={arrest.pending}
+      saveDisabled={arrest.done}
+      saveLabel={editing ? t('Update') : t('Save')}
       onSave={() => void arrest.save()}
       onClose={onClose}
       saveTestId="arrest-save"
@@ -92,6 +94,6 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
           onAadhaarBlur={arrest.onAadhaarBlur}
         />
       </Form>
-    </EntryDrawer>
+    </FormDrawer>
   );
 }

@@ -1,7 +1,8 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Select, Tag } from 'antd';
+import { Col, DatePicker, Form, Input, Radio, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, DATE_TIME_FORMAT, localName } from '@/lib/format';
-import { useMasterList } from '../../api/get-master-list';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/lib/format';
+import { useMasterList } from '@/lib/masters';
 import { AadhaarHolders } from '../duplicates/aadhaar-holders';
 import type { ArrestFormValues } from './arrest-state';
 import { isBeforeCourtDay, isFuture } from './date-rules';
@@ -26,7 +27,7 @@ export function ArrestFields({
   onArrestedAt,
   onAadhaarBlur,
 }: ArrestFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = Form.useFormInstance<ArrestFormValues>();
   const arrestedAt = Form.useWatch('arrestedAt', form);
   const statuses = useMasterList('current-statuses');
@@ -40,13 +41,9 @@ export function ArrestFields({
           required
           {...itemProps('currentStatusId')}
         >
-          <Select
+          <MasterSelect
             placeholder={t('Select current status')}
-            loading={statuses.isPending}
-            options={(statuses.data ?? []).map((s) => ({
-              value: s.id,
-              label: localName(i18n.language, s.nameMr, s.nameEn),
-            }))}
+            query={statuses}
             data-testid="arrest-status"
           />
         </Form.Item>

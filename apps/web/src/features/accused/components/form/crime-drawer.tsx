@@ -1,11 +1,12 @@
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID, type SessionUser } from '@cmis/shared';
+import { FormDrawer } from '@/components/form-drawer';
 import { ActSectionPicker } from './act-section-picker';
 import { CoAccusedFields } from './co-accused-fields';
 import { CrimeRegisterFields } from './crime-register-fields';
 import { crimeValuesFrom, type CrimeFormValues } from './crime-state';
-import { EntryDrawer } from './entry-drawer';
+import { ENTRY_DRAWER } from './entry-drawer';
 import { useCrimeForm } from './use-crime-form';
 import type { CrimeDraft } from './wizard-state';
 
@@ -41,11 +42,12 @@ export function CrimeDrawer({
   const { itemProps } = crime.errors;
 
   return (
-    <EntryDrawer
+    <FormDrawer
+      {...ENTRY_DRAWER}
       title={editing ? t('Update crime') : t('Add crime')}
       open={open}
-      pending={crime.saving}
-      updating={editing !== null}
+      saving={crime.saving}
+      saveLabel={editing ? t('Update') : t('Save')}
       onSave={() => void crime.save()}
       onClose={onClose}
       saveTestId="crime-save"
@@ -78,6 +80,6 @@ export function CrimeDrawer({
         <ActSectionPicker picker={crime.picker} itemProps={itemProps} />
         <CoAccusedFields coAccused={crime.coAccused} itemProps={itemProps} />
       </Form>
-    </EntryDrawer>
+    </FormDrawer>
   );
 }

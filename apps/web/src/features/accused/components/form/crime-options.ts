@@ -1,5 +1,5 @@
 import { localName } from '@/lib/format';
-import type { MasterItem } from '../../api/get-master-list';
+import type { MasterItem } from '@/lib/masters';
 import type { Named, SectionPair } from './wizard-state';
 
 type NameRow = { nameMr: string; nameEn: string };

@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT, indiaToday, localName } from '@/lib/format';
-import { useMasterList } from '../../api/get-master-list';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { DATE_FORMAT, indiaToday } from '@/lib/format';
+import { useMasterList } from '@/lib/masters';
 import { CourtFields } from './court-fields';
 import { titleOptionGroups } from './crime-options';
 import { showsCourtDetails, showsPunishment } from './crime-state';
@@ -113,13 +114,9 @@ export function CrimeRegisterFields({
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="statusId" label={t('Crime status')} required {...itemProps('statusId')}>
-          <Select
+          <MasterSelect
             placeholder={t('Select status')}
-            loading={statuses.isPending}
-            options={(statuses.data ?? []).map((s) => ({
-              value: s.id,
-              label: localName(i18n.language, s.nameMr, s.nameEn),
-            }))}
+            query={statuses}
             data-testid="crime-status"
           />
         </Form.Item>

@@ -2,10 +2,10 @@ import { Col, DatePicker, Flex, Form, Input, Row, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MPA_SECTION_LABELS } from '@cmis/shared';
-import { DATE_FORMAT, indiaToday, localName } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { DATE_FORMAT, indiaToday } from '@/lib/format';
 import type { useFieldErrors } from '@/lib/form-field-errors';
-import { useCities } from '../../api/get-cities';
-import { useMasterList } from '../../api/get-master-list';
+import { useCities, useMasterList } from '@/lib/masters';
 import { CourtFields } from './court-fields';
 import { moveDatesToYear, yearOptions } from './date-rules';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
@@ -36,8 +36,6 @@ export function PreventiveFields({ itemProps }: PreventiveFieldsProps) {
   const chapterYear = Form.useWatch('chapterYear', form);
   const dateFrom = Form.useWatch('dateFrom', form);
   const status = Form.useWatch('status', form);
-  const name = (row: { nameMr: string; nameEn: string }) =>
-    localName(i18n.language, row.nameMr, row.nameEn);
 
   const onChapterYear = (year: number | undefined) => {
     if (!year) return;
@@ -74,12 +72,9 @@ export function PreventiveFields({ itemProps }: PreventiveFieldsProps) {
           required
           {...itemProps('actionTypeId')}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <MasterSelect
             placeholder={t('Select preventive action')}
-            loading={types.isPending}
-            options={(types.data ?? []).map((type) => ({ value: type.id, label: name(type) }))}
+            query={types}
             data-testid="preventive-type"
           />
         </Form.Item>
@@ -135,13 +130,11 @@ export function PreventiveFields({ itemProps }: PreventiveFieldsProps) {
             }
             {...itemProps('externmentCityIds')}
           >
-            <Select
+            <MasterSelect
               mode="multiple"
               allowClear
-              optionFilterProp="label"
               placeholder={t('Select units')}
-              loading={cities.isPending}
-              options={(cities.data ?? []).map((c) => ({ value: c.id, label: name(c) }))}
+              query={cities}
               data-testid="preventive-externment"
             />
           </Form.Item>
@@ -154,11 +147,7 @@ export function PreventiveFields({ itemProps }: PreventiveFieldsProps) {
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="status" label={t('Status')} {...itemProps('status')}>
-          <Select
-            allowClear
-            placeholder={t('Select status')}
-            options={(statuses.data ?? []).map((s) => ({ value: s.id, label: name(s) }))}
-          />
+          <MasterSelect allowClear placeholder={t('Select status')} query={statuses} />
         </Form.Item>
       </Col>
       {showsPreventiveCourt(status) && <CourtFields itemProps={itemProps} />}

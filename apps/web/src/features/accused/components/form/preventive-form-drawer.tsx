@@ -1,30 +1,27 @@
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PREVENTIVE_MESSAGES, preventiveInputSchema, type Preventive } from '@cmis/shared';
-import { useFieldErrors } from '@/lib/form-field-errors';
+import {
+  PREVENTIVE_MESSAGES,
+  preventiveInputSchema,
+  type Preventive,
+  type PreventiveInput,
+} from '@cmis/shared';
+import { FormDrawer } from '@/components/form-drawer';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAddPreventive } from '../../api/add-preventive';
 import { useUpdatePreventive } from '../../api/update-preventive';
-import { ENTRY_DRAWER_WIDTH, EntryDrawer } from './entry-drawer';
+import { ENTRY_DRAWER } from './entry-drawer';
 import { PreventiveFields } from './preventive-fields';
 import {
   PREVENTIVE_FIELDS,
   preventiveInputFrom,
   preventiveValuesFrom,
-  type PreventiveField,
   type PreventiveFormValues,
 } from './preventive-state';
-import { placeMessages, placeServerFailure, useCloseAfterSave } from './save-flow';
+import { useCloseAfterSave } from './save-flow';
 
 /** Spec 2 §4: the drawer closes 2000 ms after a save. */
 export const PREVENTIVE_CLOSE_DELAY_MS = 2000;
-
-/** A schema issue or server error on `externmentCityIds.0` belongs to its field. */
-const preventiveFieldOf = (name: string): PreventiveField | null => {
-  const field = name.split('.')[0] ?? '';
-  return (PREVENTIVE_FIELDS as readonly string[]).includes(field)
-    ? (field as PreventiveField)
-    : null;
-};
 
 interface PreventiveFormDrawerProps {
   accusedId: number;
@@ -35,45 +32,33 @@ interface PreventiveFormDrawerProps {
 /** Spec 2 §3.4, §4, §5.4: add or change one preventive action. */
 export function PreventiveFormDrawer({ accusedId, editing, onClose }: PreventiveFormDrawerProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<PreventiveFormValues>();
-  const errors = useFieldErrors<PreventiveField>();
   const addPreventive = useAddPreventive();
   const updatePreventive = useUpdatePreventive();
   const closing = useCloseAfterSave(onClose, PREVENTIVE_CLOSE_DELAY_MS);
   const pending = addPreventive.isPending || updatePreventive.isPending;
-
-  const save = async () => {
-    const values = form.getFieldsValue(true) as PreventiveFormValues;
-    const parsed = preventiveInputSchema.safeParse(preventiveInputFrom(values));
-    if (!parsed.success) {
-      const entries = parsed.error.issues.map(
-        (issue) => [String(issue.path[0] ?? ''), issue.message] as const,
-      );
-      errors.setErrors(placeMessages(entries, preventiveFieldOf).placed);
-      return;
-    }
-    errors.reset();
-    try {
-      if (editing) await updatePreventive.mutateAsync({ id: editing.id, input: parsed.data });
-      else await addPreventive.mutateAsync({ accusedId, input: parsed.data });
-    } catch (error) {
-      const failure = placeServerFailure(error, preventiveFieldOf);
-      errors.setErrors(failure.placed);
-      if (failure.toast) void message.error(t(failure.toast));
-      return;
-    }
-    closing.finish(PREVENTIVE_MESSAGES.saved);
-  };
+  const errors = useFormSubmit({
+    schema: preventiveInputSchema,
+    fields: PREVENTIVE_FIELDS,
+    save: (input: PreventiveInput) =>
+      editing
+        ? updatePreventive.mutateAsync({ id: editing.id, input })
+        : addPreventive.mutateAsync({ accusedId, input }),
+    success: PREVENTIVE_MESSAGES.saved,
+    onDone: closing.finish,
+  });
+  const save = () =>
+    errors.submit(preventiveInputFrom(form.getFieldsValue(true) as PreventiveFormValues));
 
   return (
-    <EntryDrawer
+    <FormDrawer
+      {...ENTRY_DRAWER}
+      width={ENTRY_DRAWER.width - 80}
       title={editing ? t('Update preventive action') : t('Add preventive action')}
-      width={ENTRY_DRAWER_WIDTH - 80}
       open
-      pending={pending}
-      done={closing.done}
-      updating={editing !== null}
+      saving={pending}
+      saveDisabled={closing.done}
+      saveLabel={editing ? t('Update') : t('Save')}
       onSave={() => void save()}
       onClose={onClose}
       saveTestId="preventive-save"
@@ -96,6 +81,6 @@ export function PreventiveFormDrawer({ accusedId, editing, onClose }: Preventive
       >
         <PreventiveFields itemProps={errors.itemProps} />
       </Form>
-    </EntryDrawer>
+    </FormDrawer>
   );
 }

@@ -3,7 +3,8 @@ import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Preventive } from '@cmis/shared';
 import { formatDate, localName } from '@/lib/format';
-import { useCities } from '../../api/get-cities';
+import { useCities } from '@/lib/masters';
+import { useLocalName } from '@/lib/names';
 
 interface PreventiveTableProps {
   rows: Preventive[];
@@ -15,11 +16,12 @@ interface PreventiveTableProps {
 export function PreventiveTable({ rows, onEdit }: PreventiveTableProps) {
   const { t, i18n } = useTranslation();
   const cities = useCities();
+  const name = useLocalName();
   const cityNames = (ids: number[]) =>
     ids
       .map((id) => cities.data?.find((c) => c.id === id))
       .filter((c) => c !== undefined)
-      .map((c) => localName(i18n.language, c.nameMr, c.nameEn))
+      .map(name)
       .join(', ');
 
   return (

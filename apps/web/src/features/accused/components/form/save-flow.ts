@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { MESSAGES } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
 import type { FieldErrors } from '@/lib/form-field-errors';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
-
-/** The first message of each form field, by a mapping from the schema's or server's names. */
+/**
+ * The first message of each form field, by a mapping from the schema's or server's names.
+ * The crime drawer needs it: its errors come on nested paths ('crimes.0.stationId',
+ * 'sections.1.sectionId') that the form kit's field list cannot place.
+ */
 export function placeMessages<F extends string>(
   entries: Iterable<readonly [string, string]>,
   fieldOf: (name: string) => F | null,
@@ -34,24 +35,21 @@ export function placeServerFailure<F extends string>(
   error: unknown,
   fieldOf: (name: string) => F | null,
 ): { placed: FieldErrors<F>; toast: string | null } {
-  if (!(error instanceof ApiError)) return { placed: {}, toast: SOMETHING_WENT_WRONG };
+  if (!(error instanceof ApiError)) return { placed: {}, toast: MESSAGES.internal };
   const { placed, unplaced } = placeMessages(Object.entries(error.fields), fieldOf);
   const nothingPlaced = Object.keys(placed).length === 0;
   return { placed, toast: unplaced ?? (nothingPlaced ? error.message : null) };
 }
 
 /**
- * Spec 2 §4: after a save the drawer shows the saved message and closes by itself after a
- * pause; `done` keeps Save off meanwhile.
+ * Spec 2 §4: after a save (its toast shown by the submit hook) the arrest and preventive
+ * drawers close by themselves after a pause; `done` keeps Save off meanwhile.
  */
 export function useCloseAfterSave(onClose: () => void, delayMs: number) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
   const [done, setDone] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  const finish = (saved: string) => {
-    void message.success(t(saved));
+  const finish = () => {
     setDone(true);
     timer.current = window.setTimeout(onClose, delayMs);
   };

@@ -6,6 +6,7 @@ import {
   accusedBasicSchema,
   accusedCreateSchema,
   accusedUpdateSchema,
+  MESSAGES,
   STATE_ID,
   type AccusedBasicInput,
   type AccusedDetail,
@@ -20,7 +21,6 @@ import { useUpdateAccused } from '../../api/update-accused';
 import { useUpdateCrime } from '../../api/update-crime';
 import { conflictCandidates } from '../duplicates/duplicate-state';
 import { useDuplicateGate } from '../duplicates/use-duplicate-gate';
-import { SOMETHING_WENT_WRONG } from './save-flow';
 import {
   basicInputFrom,
   basicValuesFrom,
@@ -221,7 +221,7 @@ export function useAccusedWizard({
     } else if (error instanceof ApiError) {
       showFailure(error.fields, Object.keys(error.fields).length === 0 ? error.message : null);
     } else {
-      void message.error(t(SOMETHING_WENT_WRONG));
+      void message.error(t(MESSAGES.internal));
     }
   };
 

@@ -1,15 +1,17 @@
-import { useState } from 'react';
-import { App, Form } from 'antd';
+import { useRef, useState } from 'react';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   AADHAAR_PATTERN,
   ARREST_MESSAGES,
   arrestInputSchema,
   type Arrest,
+  type ArrestInput,
   type DuplicateCandidate,
 } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
-import { useFieldErrors } from '@/lib/form-field-errors';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
+import type { FieldErrors } from '@/lib/form-field-errors';
 import { useAddArrest } from '../../api/add-arrest';
 import { useCheckAadhaar } from '../../api/check-aadhaar';
 import { useUpdateArrest } from '../../api/update-arrest';
@@ -22,15 +24,12 @@ import {
   type ArrestFormValues,
 } from './arrest-state';
 import { courtDateFor } from './date-rules';
-import { issueEntries, placeMessages, placeServerFailure, useCloseAfterSave } from './save-flow';
+import { useCloseAfterSave } from './save-flow';
 
 /** Spec 2 §4: the arrest drawer closes 2000 ms after a save. */
 export const ARREST_CLOSE_DELAY_MS = 2000;
 
 export const NEW_ARREST: ArrestFormValues = { fingerprint: '0', aadhaar: '', photos: [] };
-
-const arrestFieldOf = (name: string): ArrestField | null =>
-  (ARREST_FIELDS as readonly string[]).includes(name) ? (name as ArrestField) : null;
 
 /**
  * The arrest drawer's state: which arrest the form holds, the Aadhaar check on leaving the
@@ -38,9 +37,7 @@ const arrestFieldOf = (name: string): ArrestField | null =>
  */
 export function useArrestForm(crimeId: number, onClose: () => void) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ArrestFormValues>();
-  const errors = useFieldErrors<ArrestField>();
   const [editing, setEditing] = useState<Arrest | null>(null);
   // Issue 16 §6: who already holds the Aadhaar number typed, when it is another person.
   const [holders, setHolders] = useState<DuplicateCandidate[]>([]);
@@ -49,6 +46,31 @@ export function useArrestForm(crimeId: number, onClose: () => void) {
   const checkAadhaar = useCheckAadhaar();
   const closing = useCloseAfterSave(onClose, ARREST_CLOSE_DELAY_MS);
   const pending = addArrest.isPending || updateArrest.isPending;
+  const aadhaarError = useRef<string | undefined>(undefined);
+
+  const submitter = useFormSubmit({
+    schema: arrestInputSchema,
+    fields: ARREST_FIELDS,
+    save: async (input: ArrestInput) => {
+      try {
+        return editing
+          ? await updateArrest.mutateAsync({ id: editing.id, input })
+          : await addArrest.mutateAsync({ crimeId, input });
+      } catch (error) {
+        if (error instanceof ApiError) setHolders(conflictCandidates(error) ?? []);
+        throw error;
+      }
+    },
+    success: ARREST_MESSAGES.saved,
+    onDone: closing.finish,
+    // A number the server already called taken is not sent again.
+    check: (): FieldErrors<ArrestField> =>
+      aadhaarError.current === ARREST_MESSAGES.aadhaarTaken
+        ? { aadhaar: ARREST_MESSAGES.aadhaarTaken }
+        : {},
+  });
+  const errors = submitter;
+  aadhaarError.current = errors.errors.aadhaar;
 
   const edit = (arrest: Arrest | null) => {
     setEditing(arrest);
@@ -89,35 +111,12 @@ export function useArrestForm(crimeId: number, onClose: () => void) {
     }
   };
 
-  const save = async () => {
-    const values = form.getFieldsValue(true) as ArrestFormValues;
-    const parsed = arrestInputSchema.safeParse(arrestInputFrom(values));
-    const firstOfPath = (parsed.error?.issues ?? []).map((issue) => ({
-      ...issue,
-      path: issue.path.slice(0, 1),
-    }));
-    const found = placeMessages(issueEntries(firstOfPath), arrestFieldOf).placed;
-    // A number the server already called taken is not sent again.
-    if (errors.errors.aadhaar === ARREST_MESSAGES.aadhaarTaken)
-      found.aadhaar ??= ARREST_MESSAGES.aadhaarTaken;
-    errors.setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    try {
-      if (editing) await updateArrest.mutateAsync({ id: editing.id, input: parsed.data });
-      else await addArrest.mutateAsync({ crimeId, input: parsed.data });
-    } catch (error) {
-      if (error instanceof ApiError) setHolders(conflictCandidates(error) ?? []);
-      const failure = placeServerFailure(error, arrestFieldOf);
-      errors.setErrors(failure.placed);
-      if (failure.toast) void message.error(t(failure.toast));
-      return;
-    }
-    closing.finish(ARREST_MESSAGES.saved);
-  };
+  const save = () =>
+    submitter.submit(arrestInputFrom(form.getFieldsValue(true) as ArrestFormValues));
 
   return {
     form,
-    errors,
+    errors: { itemProps: errors.itemProps, clear: errors.clear },
     editing,
     edit,
     holders,

@@ -3,8 +3,7 @@ import { App, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CRIME_MESSAGES, crimeInputSchema, type Lookup } from '@cmis/shared';
 import { useFieldErrors } from '@/lib/form-field-errors';
-import { useCities } from '../../api/get-cities';
-import { useMasterList } from '../../api/get-master-list';
+import { useActs, useCities, useMasterList, useSections, useStations } from '@/lib/masters';
 import { named, withPair } from './crime-options';
 import {
   crimeFieldOf,
@@ -14,7 +13,6 @@ import {
   type MemberRow,
 } from './crime-state';
 import { isOutsideRegisterYear } from './date-rules';
-import { useActs, useSections, useStations } from './lookups';
 import { issueEntries, placeMessages, placeServerFailure } from './save-flow';
 import type { CrimeDraft, Named, SectionPair } from './wizard-state';
 

@@ -2,7 +2,7 @@ import { Button, Segmented, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TwoPlusSource } from '@cmis/shared';
 import { ReportToolbar } from '@/components/report/report-toolbar';
-import { localName } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { useCrimeTitles } from '../../api/get-two-plus-report';
 import type { ReportKind, TwoPlusReport } from './use-two-plus-report';
 
@@ -11,7 +11,7 @@ import type { ReportKind, TwoPlusReport } from './use-two-plus-report';
  * own-records or station-limits choice, the crime titles, Find and the downloads.
  */
 export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const crimeTitles = useCrimeTitles();
   const { filters, noDates, queries } = report;
   const { newStats, stats, list } = queries;
@@ -47,19 +47,14 @@ export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
         />
       )}
       {report.showTitles && (
-        <Select<number[]>
+        <MasterSelect
           mode="multiple"
           allowClear
           style={{ minWidth: 260, maxWidth: 420 }}
           value={filters.titles}
-          onChange={filters.setTitles}
+          onChange={(value) => filters.setTitles(value as number[])}
           placeholder={t('Crime title')}
-          optionFilterProp="label"
-          loading={crimeTitles.isLoading}
-          options={(crimeTitles.data ?? []).map((c) => ({
-            value: c.id,
-            label: localName(i18n.language, c.nameMr, c.nameEn),
-          }))}
+          query={crimeTitles}
           data-testid="two-plus-titles"
         />
       )}
