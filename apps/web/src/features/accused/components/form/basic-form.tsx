@@ -1,11 +1,12 @@
 import { Col, DatePicker, Form, Input, Radio, Row, Select, Switch, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isHistorySheeter, LIMITS } from '@cmis/shared';
-import { DATE_FORMAT, localName } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { DATE_FORMAT } from '@/lib/format';
+import { useMasterList } from '@/lib/masters';
 import { isFuture } from './date-rules';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { LocationFields } from './location-fields';
-import { useMasterList } from '../../api/get-master-list';
 import { UploadList } from './upload-list';
 import type { BasicField, BasicFormValues } from './wizard-state';
 
@@ -25,12 +26,10 @@ interface BasicFormProps {
 
 /** Spec 2 §3.1, §5.1: the accused's own details (step 1). */
 export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: BasicFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const types = useMasterList('crime-types');
   const religions = useMasterList('religions');
   const sheeter = Form.useWatch('historySheeter', form);
-  const name = (row: { nameMr: string; nameEn: string }) =>
-    localName(i18n.language, row.nameMr, row.nameEn);
 
   return (
     <Form<BasicFormValues>
@@ -51,13 +50,11 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
             required
             {...itemProps('crimeTypeIds')}
           >
-            <Select
+            <MasterSelect
               mode="multiple"
               allowClear
-              optionFilterProp="label"
               placeholder={t('Select one or more crime types')}
-              loading={types.isPending}
-              options={(types.data ?? []).map((type) => ({ value: type.id, label: name(type) }))}
+              query={types}
               data-testid="basic-heading"
             />
           </Form.Item>
@@ -168,12 +165,9 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
         </Col>
         <Col xs={12} md={6}>
           <Form.Item name="religionId" label={t('Religion')} required {...itemProps('religionId')}>
-            <Select
-              showSearch
-              optionFilterProp="label"
+            <MasterSelect
               placeholder={t('Select religion')}
-              loading={religions.isPending}
-              options={(religions.data ?? []).map((r) => ({ value: r.id, label: name(r) }))}
+              query={religions}
               data-testid="basic-religion"
             />
           </Form.Item>

@@ -1,18 +1,19 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, InputNumber, Segmented, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Input, InputNumber, Segmented, Table, Typography } from 'antd';
 import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ACCUSED_MESSAGES, type SessionUser } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { localName } from '@/lib/format';
+import { useStations } from '@/lib/masters';
 import {
   useFindAccused,
   type AccusedCandidate,
   type FindAccusedQuery,
 } from '../../api/find-accused';
 import { MatchTags } from '../list/match-tags';
-import { useStations } from './lookups';
 
 type Mode = 'name' | 'count';
 
@@ -99,17 +100,12 @@ export function FindAccused({ user, adding, onAddNew }: FindAccusedProps) {
               style={{ width: 160 }}
               data-testid="find-count"
             />
-            <Select
+            <MasterSelect
               value={stationId}
-              onChange={setStationId}
-              showSearch
-              optionFilterProp="label"
+              onChange={(value) => setStationId(value as number | undefined)}
               placeholder={t('Select a police station')}
               status={error && stationId === undefined ? 'error' : undefined}
-              options={(stations.data ?? []).map((s) => ({
-                value: s.id,
-                label: localName(i18n.language, s.nameMr, s.nameEn),
-              }))}
+              query={stations}
               style={{ flex: 1, minWidth: 220 }}
               data-testid="find-station"
             />

@@ -1,9 +1,8 @@
 import { Col, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID } from '@cmis/shared';
-import { localName } from '@/lib/format';
-import { useCities } from '../../api/get-cities';
-import { useStations } from './lookups';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useCities, useStations } from '@/lib/masters';
 
 type LocationField = 'stateId' | 'cityId' | 'stationId';
 
@@ -23,14 +22,12 @@ interface LocationFieldsProps {
  * before it is chosen, and a new unit clears the station and loads its own stations.
  */
 export function LocationFields({ itemProps, span = 8, testIdPrefix }: LocationFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = Form.useFormInstance();
   const stateId = Form.useWatch<number | undefined>('stateId', form);
   const cityId = Form.useWatch<number | undefined>('cityId', form);
   const cities = useCities();
   const stations = useStations(cityId);
-  const name = (row: { nameMr: string; nameEn: string }) =>
-    localName(i18n.language, row.nameMr, row.nameEn);
 
   return (
     <>
@@ -46,13 +43,10 @@ export function LocationFields({ itemProps, span = 8, testIdPrefix }: LocationFi
       </Col>
       <Col xs={24} md={span}>
         <Form.Item name="cityId" label={t('Unit')} required {...itemProps('cityId')}>
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <MasterSelect
             placeholder={t('Select unit')}
             disabled={stateId === undefined}
-            loading={cities.isPending}
-            options={(cities.data ?? []).map((c) => ({ value: c.id, label: name(c) }))}
+            query={cities}
             onChange={() => form.setFieldsValue({ stationId: undefined })}
             data-testid={`${testIdPrefix}-city`}
           />
@@ -65,13 +59,10 @@ export function LocationFields({ itemProps, span = 8, testIdPrefix }: LocationFi
           required
           {...itemProps('stationId')}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <MasterSelect
             placeholder={t('Select a police station')}
             disabled={cityId === undefined}
-            loading={cityId !== undefined && stations.isPending}
-            options={(stations.data ?? []).map((s) => ({ value: s.id, label: name(s) }))}
+            query={stations}
             data-testid={`${testIdPrefix}-station`}
           />
         </Form.Item>

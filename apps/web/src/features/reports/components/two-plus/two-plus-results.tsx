@@ -1,0 +1,114 @@
+import { Drawer, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StationCount, TwoPlusNewStatisticsRow, TwoPlusRow } from '@cmis/shared';
+import { PagedTable } from '@/components/paged-table';
+import { ReportResults } from '@/components/report/report-results';
+import { localName } from '@/lib/format';
+import { CATEGORIES, useTwoPlusColumns } from './two-plus-columns';
+import type { TwoPlusReport } from './use-two-plus-report';
+
+/**
+ * The applied 2-plus report: the new accused statistics, the per-station counts or the
+ * accused list, and the drawer with one station's accused.
+ */
+export function TwoPlusResults({ report }: { report: TwoPlusReport }) {
+  const { t, i18n } = useTranslation();
+  const { applied, kind, effectiveView, queries, paging, drawerPaging, drawer } = report;
+  const { newStats, stats, list, drawerList } = queries;
+  const { listColumns, statColumns, newColumns } = useTwoPlusColumns(report.openDrawer);
+
+  return (
+    <>
+      {applied?.report === 'newStatistics' && (
+        <ReportResults query={newStats} isEmpty={(d) => d.rows.length === 0}>
+          {(d) => (
+            <Table<TwoPlusNewStatisticsRow>
+              rowKey="stationId"
+              size="middle"
+              columns={newColumns}
+              dataSource={d.rows}
+              scroll={{ x: 'max-content' }}
+              pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+              data-testid="two-plus-new-statistics"
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={2}>
+                    <strong>{t('Total')}</strong>
+                  </Table.Summary.Cell>
+                  {CATEGORIES.map((c, i) => (
+                    <Table.Summary.Cell key={c.key} index={i + 2}>
+                      <strong>{d.total[c.key]}</strong>
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              )}
+            />
+          )}
+        </ReportResults>
+      )}
+      {kind && effectiveView === 'statistics' && (
+        <ReportResults query={stats} isEmpty={(d) => d.rows.length === 0}>
+          {(d) => (
+            <Table<StationCount>
+              rowKey="stationId"
+              size="middle"
+              columns={statColumns}
+              dataSource={d.rows}
+              pagination={{ defaultPageSize: 10, showSizeChanger: true }}
+              data-testid="two-plus-statistics"
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0} colSpan={2}>
+                    <strong>{t('Total')}</strong>
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={1}>
+                    <strong data-testid="two-plus-total">{d.total}</strong>
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          )}
+        </ReportResults>
+      )}
+      {kind && effectiveView === 'list' && (
+        <ReportResults query={list} isEmpty={(d) => d.total === 0}>
+          {() => (
+            <div data-testid="two-plus-list">
+              <Typography.Title level={5}>
+                {t('Total')}: {list.data?.total ?? 0}
+              </Typography.Title>
+              <PagedTable<TwoPlusRow>
+                query={list}
+                paging={paging}
+                rowKey="accusedId"
+                columns={listColumns(paging.serial)}
+                scroll={{ x: 'max-content' }}
+              />
+            </div>
+          )}
+        </ReportResults>
+      )}
+      <Drawer
+        open={drawer !== null}
+        onClose={report.closeDrawer}
+        width={900}
+        title={drawer ? localName(i18n.language, drawer.station.mr, drawer.station.en) : ''}
+        destroyOnHidden
+      >
+        <div data-testid="two-plus-drawer">
+          <ReportResults query={drawerList} isEmpty={(d) => d.total === 0}>
+            {() => (
+              <PagedTable<TwoPlusRow>
+                query={drawerList}
+                paging={drawerPaging}
+                rowKey="accusedId"
+                columns={listColumns(drawerPaging.serial)}
+                scroll={{ x: 'max-content' }}
+              />
+            )}
+          </ReportResults>
+        </div>
+      </Drawer>
+    </>
+  );
+}
