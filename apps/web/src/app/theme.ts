@@ -12,6 +12,22 @@ export const theme: ThemeConfig = {
     fontFamily: FONT_FAMILY,
     borderRadius: 6,
     colorBgLayout: '#f0f3f8',
+    // WCAG 2.1 AA contrast (4.5:1 on white and on the layout grey; issue 18 §7, decision 0047):
+    // antd's secondary, description and placeholder greys and its status colours are lighter.
+    colorTextSecondary: '#555b66',
+    colorTextTertiary: '#555b66',
+    colorTextDescription: '#555b66',
+    colorTextPlaceholder: '#666b73',
+    colorError: '#d32f2f',
+    colorSuccess: '#2e7d32',
+    colorWarning: '#b25e00',
+    // The dark text of the preset tag colours (green, orange, gold, volcano, cyan, lime).
+    green7: '#237804',
+    orange7: '#ad4e00',
+    gold7: '#874d00',
+    volcano7: '#ad2102',
+    cyan7: '#006d75',
+    lime7: '#3f6600',
   },
   components: {
     Layout: {
