@@ -62,6 +62,16 @@ describe('fieldErrorsFromIssues', () => {
 });
 
 describe('fieldErrorsFromServer', () => {
+  it('puts an error on an item of a list on the list field, as the form shows it', () => {
+    const error = new ApiError(400, 'BAD_REQUEST', 'Please select a unit', {
+      'cityId.0': 'Please select a unit',
+    });
+    expect(fieldErrorsFromServer(error, FIELDS)).toEqual({
+      fields: { cityId: 'Please select a unit' },
+      message: null,
+    });
+  });
+
   it('puts a 409 for a taken unit on the unit field, with no toast', () => {
     const error = new ApiError(409, 'CONFLICT', USER_MESSAGES.unitTaken, {
       cityId: USER_MESSAGES.unitTaken,

@@ -50,8 +50,10 @@ export function fieldErrorsFromServer<F extends string>(
   if (!(error instanceof ApiError)) return { fields: {}, message: MESSAGES.internal };
   const placed: FieldErrors<F> = {};
   let unplaced: string | null = null;
-  for (const [name, text] of Object.entries(error.fields)) {
-    if (isField(fields, name)) placed[name] = text;
+  for (const [path, text] of Object.entries(error.fields)) {
+    // "externmentCityIds.0" belongs on its list's field, as a client-side issue would.
+    const name = path.split('.')[0] ?? path;
+    if (isField(fields, name)) placed[name] ??= text;
     else unplaced ??= text;
   }
   if (unplaced) return { fields: placed, message: unplaced };
