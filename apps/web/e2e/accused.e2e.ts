@@ -612,7 +612,8 @@ describe('accused profile page (/criminal_view/:id)', () => {
     ]);
     const title = titles[0]!;
     const name = `संदीप रमेश पवार ${suffix}`;
-    const caseNumber = String(Date.now()).slice(-8);
+    // A case number has no leading zero (spec 2 §4.2: at least 1), so the first digit is fixed.
+    const caseNumber = `1${String(Date.now()).slice(-7)}`;
     const created = await api<AccusedDetail>(page, '/api/accused', 'POST', {
       basic: {
         crimeTypeIds: [title.crimeTypeId],
