@@ -612,7 +612,7 @@ describe('accused profile page (/criminal_view/:id)', () => {
     ]);
     const title = titles[0]!;
     const name = `संदीप रमेश पवार ${suffix}`;
-    // A case number has no leading zero (spec 2 §4.2: at least 1), so the first digit is fixed.
+    // A case number has no leading zero (spec 2 §5.2: at least 1), so the first digit is fixed.
     const caseNumber = `1${String(Date.now()).slice(-7)}`;
     const created = await api<AccusedDetail>(page, '/api/accused', 'POST', {
       basic: {
