@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Card, Flex, Select, Tabs, Typography } from 'antd';
+import { Alert, Card, Flex, Tabs, Typography } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import type { DuplicatePair } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';

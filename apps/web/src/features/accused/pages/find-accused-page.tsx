@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Empty, Flex, Select, Typography } from 'antd';
+import { Card, Empty, Flex, Typography } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { localName } from '@/lib/format';

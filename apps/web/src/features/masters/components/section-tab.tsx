@@ -1,16 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Form,
-  Input,
-  Row,
-  Select,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Col, Form, Input, Row, Table, type TableColumnsType } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {

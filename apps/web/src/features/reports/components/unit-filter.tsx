@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { localName } from '@/lib/format';
 import { useCities } from '@/lib/masters';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Tag, type TableColumnsType } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import type { NotCheckedRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Select } from 'antd';
+import { App } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { SPOT_REPORT_MESSAGES } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';

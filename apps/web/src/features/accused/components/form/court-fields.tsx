@@ -1,4 +1,5 @@
-import { Col, DatePicker, Form, Input, Select } from 'antd';
+import { Col, DatePicker, Form, Input } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { DATE_FORMAT } from '@/lib/format';
 import { COURT_TYPES } from './crime-state';
