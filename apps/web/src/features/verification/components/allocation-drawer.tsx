@@ -9,7 +9,8 @@ import {
   type VerificationPlan,
 } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
-import { formatCardDate, localName, indiaToday } from '@/lib/format';
+import { formatCardDate, indiaToday } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAllocationUnits, useCreateAllocation } from '../api/allocations';
 
@@ -48,7 +49,8 @@ export function expiryFor(years: number, today = indiaToday()): string {
  * the drawer closes and the list refreshes (spec 3 §4). Closing remounts it, so it resets.
  */
 export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const [form] = Form.useForm<Values>();
   const create = useCreateAllocation();
   const units = useAllocationUnits(open);
@@ -101,7 +103,7 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
             loading={units.isLoading}
             options={(units.data ?? []).map((u) => ({
               value: u.cityId,
-              label: localName(i18n.language, u.unit.mr, u.unit.en),
+              label: name(u.unit.mr, u.unit.en),
               disabled: u.allocated,
             }))}
             data-testid="allocation-unit"
