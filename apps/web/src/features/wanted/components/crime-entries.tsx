@@ -3,7 +3,9 @@ import { Button, Card, Col, Flex, Form, Input, Row, Select, Table, Tag, Typograp
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID, WANTED_MESSAGES, wantedCrimeInputSchema } from '@cmis/shared';
-import { indiaToday, localName } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { indiaToday } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useActs, useCities, useSections, useStations } from '@/lib/masters';
 import type { CrimeEntry } from './wanted-form';
 
@@ -51,8 +53,9 @@ export function CrimeEntries({
   /** A server message about the entries (e.g. a section of another act), already a key. */
   error?: string | undefined;
 }) {
-  const { t, i18n } = useTranslation();
-  const name = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const name = (n: { mr: string; en: string }) => localName(n.mr, n.en);
   const [draft, setDraft] = useState<Draft>({
     memberName: '',
     registerNumber: '',
@@ -250,30 +253,20 @@ export function CrimeEntries({
           </Col>
           <Col span={12}>
             <Form.Item label={t('City')} required {...item('cityId')}>
-              <Select<number>
+              <MasterSelect
+                query={cities}
                 value={draft.cityId}
-                onChange={(cityId) => set({ cityId, stationId: undefined })}
-                options={(cities.data ?? []).map((c) => ({
-                  value: c.id,
-                  label: name({ mr: c.nameMr, en: c.nameEn }),
-                }))}
-                showSearch
-                optionFilterProp="label"
+                onChange={(cityId) => set({ cityId: cityId as number, stationId: undefined })}
                 placeholder={t('Select city')}
               />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={t('Police station')} required {...item('stationId')}>
-              <Select<number>
+              <MasterSelect
+                query={stations}
                 value={draft.stationId}
-                onChange={(stationId) => set({ stationId })}
-                options={(stations.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: name({ mr: s.nameMr, en: s.nameEn }),
-                }))}
-                showSearch
-                optionFilterProp="label"
+                onChange={(stationId) => set({ stationId: stationId as number })}
                 placeholder={t('Select police station')}
                 data-testid="crime-station"
               />
@@ -281,15 +274,10 @@ export function CrimeEntries({
           </Col>
           <Col span={10}>
             <Form.Item label={t('Act')} required {...item('actId')}>
-              <Select<number>
+              <MasterSelect
+                query={acts}
                 value={draft.actId}
-                onChange={(actId) => set({ actId, sectionId: undefined })}
-                options={(acts.data ?? []).map((a) => ({
-                  value: a.id,
-                  label: name({ mr: a.nameMr, en: a.nameEn }),
-                }))}
-                showSearch
-                optionFilterProp="label"
+                onChange={(actId) => set({ actId: actId as number, sectionId: undefined })}
                 placeholder={t('Select act')}
                 data-testid="crime-act"
               />
@@ -297,17 +285,14 @@ export function CrimeEntries({
           </Col>
           <Col span={10}>
             <Form.Item label={t('Section')} required {...item('sectionId')}>
-              <Select<number>
+              <MasterSelect
+                // The server searches the act's sections.
+                items={sections.data}
                 value={draft.sectionId}
-                onChange={(sectionId) => set({ sectionId })}
+                onChange={(sectionId) => set({ sectionId: sectionId as number })}
                 disabled={draft.actId === undefined}
-                showSearch
                 filterOption={false}
                 onSearch={setSectionSearch}
-                options={(sections.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: name({ mr: s.nameMr, en: s.nameEn }),
-                }))}
                 placeholder={t('Select section')}
                 data-testid="crime-section"
               />
