@@ -1,4 +1,4 @@
-import { Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Form, Input, Radio, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -10,7 +10,7 @@ import {
 } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
 import { formatCardDate, indiaToday } from '@/lib/format';
-import { useLocalName } from '@/lib/names';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAllocationUnits, useCreateAllocation } from '../api/allocations';
 
@@ -50,7 +50,6 @@ export function expiryFor(years: number, today = indiaToday()): string {
  */
 export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const name = useLocalName();
   const [form] = Form.useForm<Values>();
   const create = useCreateAllocation();
   const units = useAllocationUnits(open);
@@ -96,16 +95,16 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
           <Input type="email" maxLength={254} autoComplete="off" data-testid="allocation-email" />
         </Form.Item>
         <Form.Item name="cityId" label={t('Unit')} required {...errors.itemProps('cityId')}>
-          <Select<number>
+          <MasterSelect
             placeholder={t('Select unit')}
-            showSearch
-            optionFilterProp="label"
             loading={units.isLoading}
-            options={(units.data ?? []).map((u) => ({
-              value: u.cityId,
-              label: name(u.unit.mr, u.unit.en),
-              disabled: u.allocated,
+            items={units.data?.map((u) => ({
+              id: u.cityId,
+              nameMr: u.unit.mr,
+              nameEn: u.unit.en,
+              allocated: u.allocated,
             }))}
+            disableRow={(u) => u.allocated}
             data-testid="allocation-unit"
           />
         </Form.Item>
