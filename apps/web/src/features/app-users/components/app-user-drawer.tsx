@@ -153,6 +153,7 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
         ) : (
           <Form.Item label={t('Unit')}>
             <Input
+              aria-label={t('Unit')}
               disabled
               value={admin.cityName ? name(admin.cityName.mr, admin.cityName.en) : ''}
             />

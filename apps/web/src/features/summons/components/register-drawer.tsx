@@ -176,12 +176,12 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
           </Col>
           <Col span={12}>
             <Form.Item label={t('State')} required>
-              <Input value={t('Maharashtra')} disabled />
+              <Input value={t('Maharashtra')} disabled aria-label={t('State')} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={t('City')} required>
-              <Input value={unitName} disabled />
+              <Input value={unitName} disabled aria-label={t('City')} />
             </Form.Item>
           </Col>
           <Col span={12}>

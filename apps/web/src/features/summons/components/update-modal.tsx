@@ -45,7 +45,7 @@ function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => vo
       onFinish={save}
     >
       <Form.Item label={t('Serial number')}>
-        <Input value={item.serialNo} disabled />
+        <Input value={item.serialNo} disabled aria-label={t('Serial number')} />
       </Form.Item>
       <Form.Item
         name="fetchedOn"

@@ -136,6 +136,7 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
         {editing ? (
           <Form.Item label={forUnits ? t('Unit') : t('Police station')}>
             <Input
+              aria-label={forUnits ? t('Unit') : t('Police station')}
               disabled
               value={
                 forUnits

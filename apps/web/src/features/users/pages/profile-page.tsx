@@ -110,6 +110,7 @@ export default function ProfilePage() {
             extra={t('The registered mobile number cannot be changed here.')}
           >
             <Input
+              aria-label={t('Mobile Number')}
               prefix={<MobileOutlined />}
               value={user.phone}
               disabled

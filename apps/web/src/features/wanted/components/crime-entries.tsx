@@ -209,11 +209,13 @@ export function CrimeEntries({
           ]}
         />
       )}
+      {/* The draft is local state: the items hold no `name`, so each control names itself. */}
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item label={t('Member name')} {...item('memberName')}>
               <Input
+                aria-label={t('Member name')}
                 value={draft.memberName}
                 maxLength={120}
                 onChange={(e) => set({ memberName: e.target.value })}
@@ -223,6 +225,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('Court case number')} {...item('courtCaseNo')}>
               <Input
+                aria-label={t('Court case number')}
                 value={draft.courtCaseNo}
                 maxLength={50}
                 onChange={(e) => set({ courtCaseNo: e.target.value })}
@@ -232,6 +235,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('Register number')} required {...item('registerNumber')}>
               <Input
+                aria-label={t('Register number')}
                 value={draft.registerNumber}
                 inputMode="numeric"
                 maxLength={20}
@@ -243,6 +247,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('Register year')} required {...item('registerYear')}>
               <Select<number>
+                aria-label={t('Register year')}
                 value={draft.registerYear}
                 onChange={(registerYear) => set({ registerYear })}
                 options={YEARS.map((y) => ({ value: y, label: String(y) }))}
@@ -254,6 +259,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('City')} required {...item('cityId')}>
               <MasterSelect
+                aria-label={t('City')}
                 query={cities}
                 value={draft.cityId}
                 onChange={(cityId) => set({ cityId: cityId as number, stationId: undefined })}
@@ -264,6 +270,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('Police station')} required {...item('stationId')}>
               <MasterSelect
+                aria-label={t('Police station')}
                 query={stations}
                 value={draft.stationId}
                 onChange={(stationId) => set({ stationId: stationId as number })}
@@ -275,6 +282,7 @@ export function CrimeEntries({
           <Col span={10}>
             <Form.Item label={t('Act')} required {...item('actId')}>
               <MasterSelect
+                aria-label={t('Act')}
                 query={acts}
                 value={draft.actId}
                 onChange={(actId) => set({ actId: actId as number, sectionId: undefined })}
@@ -286,6 +294,7 @@ export function CrimeEntries({
           <Col span={10}>
             <Form.Item label={t('Section')} required {...item('sectionId')}>
               <MasterSelect
+                aria-label={t('Section')}
                 // The server searches the act's sections.
                 items={sections.data}
                 value={draft.sectionId}
