@@ -26,7 +26,7 @@ export interface FormSubmitOptions<F extends string, S extends z.ZodType, R> {
   onDone?: (saved: R) => void;
   /** Field rules the schema cannot see (e.g. a field only some roles fill); run on every submit. */
   check?: (input: unknown) => FieldErrors<F>;
-  /** The toast of a call the server never answered (network down); a generic one by default. */
+  /** The toast of a failure that is no answer of the server (a bug…); a generic one by default. */
   unanswered?: string;
   /** After a failed save is shown, e.g. to start over when a request has expired. */
   onError?: (error: unknown) => void;
@@ -73,13 +73,9 @@ export function useFormSubmit<F extends string, S extends z.ZodType, R>(
       return saved;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return undefined;
-      const failure = fieldErrorsFromServer(error, fields);
+      const failure = fieldErrorsFromServer(error, fields, unanswered);
       errors.setErrors(failure.fields);
-      if (failure.message) {
-        void message.error(
-          t(error instanceof ApiError ? failure.message : (unanswered ?? failure.message)),
-        );
-      }
+      if (failure.message) void message.error(t(failure.message));
       onError?.(error);
       return undefined;
     }
