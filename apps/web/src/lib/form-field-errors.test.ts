@@ -6,7 +6,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '@cmis/shared';
-import { ApiError } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
 import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-field-errors';
 
 const FIELDS = ['name', 'userid', 'phone', 'cityId', 'password', 'confirmPassword'] as const;
@@ -112,5 +112,15 @@ describe('fieldErrorsFromServer', () => {
       fields: {},
       message: MESSAGES.internal,
     });
+  });
+
+  it("answers the form's own message, when it has one, for a failure not the server's", () => {
+    const unanswered = 'Failed to send OTP. Please try again.';
+    expect(fieldErrorsFromServer(new TypeError('fetch'), FIELDS, unanswered)).toEqual({
+      fields: {},
+      message: unanswered,
+    });
+    const offline = new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+    expect(fieldErrorsFromServer(offline, FIELDS, unanswered).message).toBe(NETWORK_ERROR_MESSAGE);
   });
 });

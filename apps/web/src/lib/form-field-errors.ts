@@ -46,8 +46,10 @@ export interface ServerFailure<F extends string> {
 export function fieldErrorsFromServer<F extends string>(
   error: unknown,
   fields: readonly F[],
+  /** The message of a failure that is no answer of the server (a bug…); a generic one by default. */
+  unanswered: string = MESSAGES.internal,
 ): ServerFailure<F> {
-  if (!(error instanceof ApiError)) return { fields: {}, message: MESSAGES.internal };
+  if (!(error instanceof ApiError)) return { fields: {}, message: unanswered };
   const placed: FieldErrors<F> = {};
   let unplaced: string | null = null;
   for (const [path, text] of Object.entries(error.fields)) {

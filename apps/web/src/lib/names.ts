@@ -16,9 +16,22 @@ export function localName(row: Named, language: string): string {
   return pickName(language, row.nameMr, row.nameEn);
 }
 
+/** The mapper `useLocalName` returns: a master row, or the two names of a joined row. */
+export interface LocalName {
+  (row: Named): string;
+  /** A joined row's two names (a user's unit…); a missing one counts as empty. */
+  (nameMr: string | null | undefined, nameEn: string | null | undefined): string;
+}
+
 /** `localName` bound to the current language; re-renders on a language switch. */
-export function useLocalName(): (row: Named) => string {
+export function useLocalName(): LocalName {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useCallback((row: Named) => pickName(language, row.nameMr, row.nameEn), [language]);
+  return useCallback(
+    (row: Named | string | null | undefined, nameEn?: string | null) =>
+      typeof row === 'object' && row !== null
+        ? pickName(language, row.nameMr, row.nameEn)
+        : pickName(language, row ?? '', nameEn ?? ''),
+    [language],
+  );
 }

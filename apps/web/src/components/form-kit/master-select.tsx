@@ -22,6 +22,8 @@ export type MasterSelectProps<T extends MasterRow> = Omit<
   label?: (row: T, name: string) => string;
   /** Rows to leave out (e.g. the state itself in a unit list). */
   filter?: (row: T) => boolean;
+  /** Rows shown but not choosable (e.g. a unit that already has an admin). */
+  disableRow?: (row: T) => boolean;
 };
 
 /**
@@ -34,6 +36,7 @@ export function MasterSelect<T extends MasterRow>({
   query,
   label,
   filter,
+  disableRow,
   loading,
   ...rest
 }: MasterSelectProps<T>) {
@@ -47,6 +50,7 @@ export function MasterSelect<T extends MasterRow>({
       options={(filter ? rows.filter(filter) : rows).map((row) => ({
         value: row.id,
         label: label ? label(row, name(row)) : name(row),
+        disabled: disableRow?.(row),
       }))}
       {...rest}
     />

@@ -26,6 +26,10 @@ export interface FormSubmitOptions<F extends string, S extends z.ZodType, R> {
   onDone?: (saved: R) => void;
   /** Field rules the schema cannot see (e.g. a field only some roles fill); run on every submit. */
   check?: (input: unknown) => FieldErrors<F>;
+  /** The toast of a failure that is no answer of the server (a bug…); a generic one by default. */
+  unanswered?: string;
+  /** After a failed save is shown, e.g. to start over when a request has expired. */
+  onError?: (error: unknown) => void;
 }
 
 /**
@@ -45,7 +49,7 @@ export function useFormSubmit<F extends string, S extends z.ZodType, R>(
   latest.current = options;
 
   const submit = async (input: unknown): Promise<R | undefined> => {
-    const { schema, fields, save, success, onDone, check } = latest.current;
+    const { schema, fields, save, success, onDone, check, unanswered, onError } = latest.current;
     const parsed = schema.safeParse(input);
     const found: FieldErrors<F> = {
       ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, fields)),
@@ -69,9 +73,10 @@ export function useFormSubmit<F extends string, S extends z.ZodType, R>(
       return saved;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return undefined;
-      const failure = fieldErrorsFromServer(error, fields);
+      const failure = fieldErrorsFromServer(error, fields, unanswered);
       errors.setErrors(failure.fields);
       if (failure.message) void message.error(t(failure.message));
+      onError?.(error);
       return undefined;
     }
   };

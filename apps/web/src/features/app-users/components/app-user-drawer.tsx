@@ -1,5 +1,4 @@
-import { App, Col, Form, Input, Row } from 'antd';
-import { Select } from '@/components/form-kit/select';
+import { Col, Form, Input, Row } from 'antd';
 import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -11,18 +10,12 @@ import {
   type SessionUser,
 } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
-import { localName } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-  type FieldErrors,
-} from '@/lib/form-field-errors';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
+import { useLocalName } from '@/lib/names';
 import { useCities, useStations } from '@/lib/masters';
 import { useCreateAppUser } from '../api/create-app-user';
 import { useUpdateAppUser } from '../api/update-app-user';
-
-/** Spec 1 §9: every drawer of the product is 720 wide (the GPS one excepted). */
 
 interface AppUserFormValues {
   firstName?: string;
@@ -33,7 +26,6 @@ interface AppUserFormValues {
 }
 
 const FIELDS = ['firstName', 'lastName', 'phone', 'cityId', 'stationId'] as const;
-type Field = (typeof FIELDS)[number];
 
 interface AppUserDrawerProps {
   open: boolean;
@@ -49,10 +41,9 @@ interface AppUserDrawerProps {
  * mounts a new drawer for each opening, so closing it resets the form.
  */
 export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerProps) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const [form] = Form.useForm<AppUserFormValues>();
-  const errors = useFieldErrors<Field>();
   const createAppUser = useCreateAppUser();
   const updateAppUser = useUpdateAppUser();
   const picksUnit = admin.role === '8';
@@ -62,46 +53,21 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
   const stations = useStations(open ? cityId : undefined);
   const saving = createAppUser.isPending || updateAppUser.isPending;
 
-  const close = () => {
-    if (!saving) onClose();
-  };
-
-  const submit = async (values: AppUserFormValues) => {
-    const parsed = appUserInputSchema.safeParse({
-      firstName: values.firstName ?? '',
-      lastName: values.lastName ?? '',
-      phone: values.phone ?? '',
-      ...(picksUnit ? { cityId: values.cityId } : {}),
-      stationId: values.stationId,
-    });
-    const found: FieldErrors<Field> = parsed.success
-      ? {}
-      : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
+  const errors = useFormSubmit({
+    schema: appUserInputSchema,
+    fields: FIELDS,
+    save: (input) =>
+      editing
+        ? updateAppUser.mutateAsync({ id: editing.id, input })
+        : createAppUser.mutateAsync(input),
+    success: editing ? APP_USER_MESSAGES.updated : APP_USER_MESSAGES.saved,
+    onDone: onClose,
     // The schema leaves the unit optional: only role 8 sends it, and then it is required.
-    if (picksUnit && values.cityId === undefined) found.cityId = APP_USER_MESSAGES.unitRequired;
-    errors.setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    try {
-      if (editing) {
-        await updateAppUser.mutateAsync({ id: editing.id, input: parsed.data });
-        void message.success(t(APP_USER_MESSAGES.updated));
-      } else {
-        await createAppUser.mutateAsync(parsed.data);
-        void message.success(t(APP_USER_MESSAGES.saved));
-      }
-      onClose();
-    } catch (error) {
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
-
-  const lookupOptions = (items: { id: number; nameMr: string; nameEn: string }[] = []) =>
-    items.map((item) => ({
-      value: item.id,
-      label: localName(i18n.language, item.nameMr, item.nameEn),
-    }));
+    check: (input) =>
+      picksUnit && (input as AppUserFormValues).cityId === undefined
+        ? { cityId: APP_USER_MESSAGES.unitRequired }
+        : {},
+  });
 
   const failedLoad = (picksUnit && cities.isError && cities) || (stations.isError && stations);
 
@@ -110,7 +76,7 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
       title={editing ? t('Update App User') : t('Add App User')}
       open={open}
       saving={saving}
-      onClose={close}
+      onClose={onClose}
       onSave={() => form.submit()}
       saveLabel={editing ? t('Update') : t('Save')}
       saveTestId="app-user-drawer-submit"
@@ -141,7 +107,10 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
           // A police station belongs to one unit: a new unit needs a new station.
           if ('cityId' in changed) form.setFieldValue('stationId', undefined);
         }}
-        onFinish={(values) => void submit(values)}
+        onFinish={(values) =>
+          // Role 4 works in its own unit: the unit shown is not sent.
+          void errors.submit({ ...values, cityId: picksUnit ? values.cityId : undefined })
+        }
       >
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -175,22 +144,18 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
         </Form.Item>
         {picksUnit ? (
           <Form.Item name="cityId" label={t('Unit')} required {...errors.itemProps('cityId')}>
-            <Select
-              showSearch
-              optionFilterProp="label"
-              loading={cities.isPending}
+            <MasterSelect
+              query={cities}
               placeholder={t('Select a unit')}
-              options={lookupOptions(cities.data)}
               data-testid="app-user-unit"
             />
           </Form.Item>
         ) : (
           <Form.Item label={t('Unit')}>
             <Input
+              aria-label={t('Unit')}
               disabled
-              value={
-                admin.cityName ? localName(i18n.language, admin.cityName.mr, admin.cityName.en) : ''
-              }
+              value={admin.cityName ? name(admin.cityName.mr, admin.cityName.en) : ''}
             />
           </Form.Item>
         )}
@@ -200,15 +165,12 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
           required
           {...errors.itemProps('stationId')}
         >
-          <Select
-            showSearch
-            optionFilterProp="label"
+          <MasterSelect
+            query={stations}
             disabled={cityId === undefined}
-            loading={cityId !== undefined && stations.isPending}
             placeholder={
               cityId === undefined ? t('Select a unit first') : t('Select a police station')
             }
-            options={lookupOptions(stations.data)}
             data-testid="app-user-station"
           />
         </Form.Item>

@@ -13,7 +13,7 @@ import {
 } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/authorization';
-import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useAppUsers } from '../api/get-app-users';
@@ -44,7 +44,8 @@ interface DrawerState {
  * (role 8), registered here and approved, rejected or given a new one-time password.
  */
 export default function AppUsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const user = useCurrentUser();
   const labels = useUserLabels(user);
   const canWrite = useCan('app-users:write');
@@ -85,12 +86,12 @@ export default function AppUsersPage() {
     {
       title: t('Unit'),
       key: 'unit',
-      render: (_value, row) => localName(i18n.language, row.cityNameMr, row.cityNameEn),
+      render: (_value, row) => name(row.cityNameMr, row.cityNameEn),
     },
     {
       title: t('Police station'),
       key: 'station',
-      render: (_value, row) => localName(i18n.language, row.stationNameMr, row.stationNameEn),
+      render: (_value, row) => name(row.stationNameMr, row.stationNameEn),
     },
     { title: t('Mobile Number'), dataIndex: 'phone', ...oneLine },
     {

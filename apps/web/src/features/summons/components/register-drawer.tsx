@@ -4,7 +4,8 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { summonsInputSchema, type UploadedFile } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
-import { DATE_FORMAT, localName } from '@/lib/format';
+import { DATE_FORMAT } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { MasterSelect } from '@/components/form-kit/master-select';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useCurrentUser } from '@/lib/session';
@@ -46,7 +47,8 @@ const FIELDS = [
 
 /** Spec 2 §2.6, §5.9: the unit admin registers a new entry for one of its police stations. */
 export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const user = useCurrentUser();
   const [form] = Form.useForm<Values>();
   const register = useRegisterSummons();
@@ -62,23 +64,13 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
 
   const save = (v: Values) =>
     errors.submit({
-      serialNo: v.serialNo ?? '',
+      ...v,
       receivedOn: isoDay(v.receivedOn),
-      courtName: v.courtName ?? '',
-      crimeNo: v.crimeNo ?? '',
-      caseNo: v.caseNo ?? '',
-      crimeType: v.crimeType,
       assignedOn: isoDay(v.assignedOn),
-      stationId: v.stationId,
-      partyType: v.partyType,
-      partyName: v.partyName ?? '',
-      partyAddress: v.partyAddress ?? '',
       fileId: v.file?.id,
     });
 
-  const unitName = user.cityName
-    ? localName(i18n.language, user.cityName.mr, user.cityName.en)
-    : '';
+  const unitName = user.cityName ? name(user.cityName.mr, user.cityName.en) : '';
 
   return (
     <FormDrawer
@@ -185,12 +177,12 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
           </Col>
           <Col span={12}>
             <Form.Item label={t('State')} required>
-              <Input value={t('Maharashtra')} disabled />
+              <Input value={t('Maharashtra')} disabled aria-label={t('State')} />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={t('City')} required>
-              <Input value={unitName} disabled />
+              <Input value={unitName} disabled aria-label={t('City')} />
             </Form.Item>
           </Col>
           <Col span={12}>

@@ -1,4 +1,4 @@
-import { App, DatePicker, Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { DatePicker, Descriptions, Form, Input, Modal, Radio } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,13 +8,8 @@ import {
   type SummonsItem,
   type UploadedFile,
 } from '@cmis/shared';
-import { ApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { DATE_FORMAT, formatDate } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
 import { useFirstUpdate, useStationUpdate } from '../api/save-summons';
 import { isoDay } from './form-helpers';
 import { useSummonsLabels } from './summons-labels';
@@ -22,30 +17,7 @@ import { SummonsUpload } from './summons-upload';
 
 export type UpdateKind = 'lsb1' | 'ps1';
 
-function useSubmit() {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  return async <F extends string>(
-    run: () => Promise<{ message: string }>,
-    fields: readonly F[],
-    setErrors: (e: Partial<Record<F, string>>) => void,
-    onDone: () => void,
-  ) => {
-    try {
-      const saved = await run();
-      void message.success(t(saved.message));
-      onDone();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, fields);
-      setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
-}
-
 const FIRST_FIELDS = ['fetchedOn', 'handoverName', 'handoverMobile'] as const;
-type FirstField = (typeof FIRST_FIELDS)[number];
 interface FirstValues {
   fetchedOn?: Dayjs | null;
   handoverName?: string;
@@ -54,27 +26,14 @@ interface FirstValues {
 
 function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => void }) {
   const { t } = useTranslation();
-  const errors = useFieldErrors<FirstField>();
   const update = useFirstUpdate();
-  const submit = useSubmit();
-  const save = (v: FirstValues) => {
-    const parsed = summonsFirstUpdateSchema.safeParse({
-      fetchedOn: isoDay(v.fetchedOn),
-      handoverName: v.handoverName ?? '',
-      handoverMobile: v.handoverMobile ?? '',
-    });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIRST_FIELDS));
-      return;
-    }
-    errors.reset();
-    void submit(
-      () => update.mutateAsync({ id: item.id, input: parsed.data }),
-      FIRST_FIELDS,
-      errors.setErrors,
-      onDone,
-    );
-  };
+  const errors = useFormSubmit({
+    schema: summonsFirstUpdateSchema,
+    fields: FIRST_FIELDS,
+    save: (input) => update.mutateAsync({ id: item.id, input }),
+    onDone,
+  });
+  const save = (v: FirstValues) => void errors.submit({ ...v, fetchedOn: isoDay(v.fetchedOn) });
   return (
     <Form<FirstValues>
       id="summons-lsb1"
@@ -86,7 +45,7 @@ function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => vo
       onFinish={save}
     >
       <Form.Item label={t('Serial number')}>
-        <Input value={item.serialNo} disabled />
+        <Input value={item.serialNo} disabled aria-label={t('Serial number')} />
       </Form.Item>
       <Form.Item
         name="fetchedOn"
@@ -119,7 +78,6 @@ function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => vo
 }
 
 const PS_FIELDS = ['informed', 'sentBy', 'finalDocNo', 'finalDocDate', 'fileId'] as const;
-type PsField = (typeof PS_FIELDS)[number];
 interface PsValues {
   informed?: 'YES' | 'NO';
   sentBy?: (typeof SUMMONS_SENT_BY)[number];
@@ -131,29 +89,19 @@ interface PsValues {
 function StationUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => void }) {
   const { t } = useTranslation();
   const labels = useSummonsLabels();
-  const errors = useFieldErrors<PsField>();
   const update = useStationUpdate();
-  const submit = useSubmit();
-  const save = (v: PsValues) => {
-    const parsed = summonsStationUpdateSchema.safeParse({
-      informed: v.informed,
-      sentBy: v.sentBy,
-      finalDocNo: v.finalDocNo ?? '',
+  const errors = useFormSubmit({
+    schema: summonsStationUpdateSchema,
+    fields: PS_FIELDS,
+    save: (input) => update.mutateAsync({ id: item.id, input }),
+    onDone,
+  });
+  const save = (v: PsValues) =>
+    void errors.submit({
+      ...v,
       finalDocDate: isoDay(v.finalDocDate),
       fileId: v.file?.id,
     });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, PS_FIELDS));
-      return;
-    }
-    errors.reset();
-    void submit(
-      () => update.mutateAsync({ id: item.id, input: parsed.data }),
-      PS_FIELDS,
-      errors.setErrors,
-      onDone,
-    );
-  };
   return (
     <>
       <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>

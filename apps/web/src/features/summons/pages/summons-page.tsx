@@ -8,7 +8,8 @@ import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { SearchBar, useSearch } from '@/components/search-bar';
 import { useCan } from '@/lib/authorization';
-import { formatDate, localName } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useSummonsList } from '../api/get-summons';
 import { RegisterDrawer } from '../components/register-drawer';
@@ -40,7 +41,8 @@ function FileLink({ file }: { file: SummonsItem['registerFile'] }) {
  * update (lsb1); the assigned police station (role 2) does its update (ps1).
  */
 export default function SummonsPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const user = useCurrentUser();
   const mayRegister = useCan('summons:register');
   const mayStationUpdate = useCan('summons:station-update');
@@ -56,7 +58,7 @@ export default function SummonsPage() {
     stage,
     search: search.applied || undefined,
   });
-  const unit = user.cityName ? localName(i18n.language, user.cityName.mr, user.cityName.en) : '';
+  const unit = user.cityName ? name(user.cityName.mr, user.cityName.en) : '';
 
   const columns: TableColumnsType<SummonsItem> = [
     {
@@ -97,7 +99,7 @@ export default function SummonsPage() {
       title: t('Police station'),
       key: 'station',
       ...oneLine,
-      render: (_v, row) => localName(i18n.language, row.stationNameMr, row.stationNameEn),
+      render: (_v, row) => name(row.stationNameMr, row.stationNameEn),
     },
     {
       title: t('Assigned date'),
@@ -216,6 +218,7 @@ export default function SummonsPage() {
             <Select<SummonsStage>
               allowClear
               placeholder={t('All stages')}
+              aria-label={t('All stages')}
               style={{ width: 220 }}
               value={stage}
               onChange={(value) => {

@@ -1,5 +1,4 @@
-import { App, Flex, Form, Input, Radio, Typography } from 'antd';
-import { Select } from '@/components/form-kit/select';
+import { Flex, Form, Input, Radio, Typography } from 'antd';
 import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -9,22 +8,18 @@ import {
   userCreateSchema,
   userUpdateSchema,
   type Role,
+  type UserCreateInput,
   type UserListItem,
+  type UserUpdateInput,
 } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
-import { localName } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-  type FieldErrors,
-} from '@/lib/form-field-errors';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
+import { useLocalName } from '@/lib/names';
 import { useAssignable } from '../api/get-assignable';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordFields } from './password-fields';
-
-/** Spec 1 §9: every drawer of the product is 720 wide (the GPS one excepted). */
 
 interface UserFormValues {
   name?: string;
@@ -46,7 +41,6 @@ const FIELDS = [
   'password',
   'confirmPassword',
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 interface UserDrawerProps {
   open: boolean;
@@ -62,93 +56,33 @@ interface UserDrawerProps {
  * mounts a new one for each opening, so nothing typed (or generated) outlives a close.
  */
 export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerProps) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const [form] = Form.useForm<UserFormValues>();
-  const errors = useFieldErrors<Field>();
   const createUser = useCreateUser();
   const updateUser = useUpdateUser();
   const forUnits = creatorRole === '8';
-  const placeField: Field = forUnits ? 'cityId' : 'stationId';
+  const placeField = forUnits ? 'cityId' : 'stationId';
   const assignable = useAssignable(open && editing === null);
   const changePassword = Form.useWatch('changePassword', form) === true;
   const saving = createUser.isPending || updateUser.isPending;
 
-  const close = () => {
-    if (!saving) onClose();
-  };
-
-  const failed = (error: unknown) => {
-    const failure = fieldErrorsFromServer(error, FIELDS);
-    errors.setErrors(failure.fields);
-    if (failure.message) void message.error(t(failure.message));
-  };
-
-  const create = async (values: UserFormValues) => {
-    const parsed = userCreateSchema.safeParse({
-      name: values.name ?? '',
-      userid: values.userid ?? '',
-      phone: values.phone ?? '',
-      [placeField]: values[placeField],
-      password: values.password ?? '',
-      confirmPassword: values.confirmPassword ?? '',
-    });
-    const found: FieldErrors<Field> = parsed.success
-      ? {}
-      : fieldErrorsFromIssues(parsed.error.issues, FIELDS);
+  // The password choice only exists in update mode; the create schema drops it.
+  const errors = useFormSubmit({
+    schema: editing ? userUpdateSchema : userCreateSchema,
+    fields: FIELDS,
+    save: (input) =>
+      editing
+        ? updateUser.mutateAsync({ id: editing.id, input: input as UserUpdateInput })
+        : createUser.mutateAsync(input as UserCreateInput),
+    success: editing ? USER_MESSAGES.updated : USER_MESSAGES.saved,
+    onDone: onClose,
     // The schema leaves the place optional (the server knows which one the role needs).
-    if (values[placeField] === undefined) {
-      found[placeField] = forUnits ? USER_MESSAGES.unitRequired : USER_MESSAGES.stationRequired;
-    }
-    errors.setErrors(found);
-    if (!parsed.success || Object.keys(found).length > 0) return;
-    try {
-      await createUser.mutateAsync(parsed.data);
-      void message.success(t(USER_MESSAGES.saved));
-      onClose();
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  const update = async (user: UserListItem, values: UserFormValues) => {
-    const base = {
-      name: values.name ?? '',
-      userid: values.userid ?? '',
-      phone: values.phone ?? '',
-    };
-    const parsed = userUpdateSchema.safeParse(
-      values.changePassword
-        ? {
-            ...base,
-            changePassword: true,
-            password: values.password ?? '',
-            confirmPassword: values.confirmPassword ?? '',
-          }
-        : { ...base, changePassword: false },
-    );
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      await updateUser.mutateAsync({ id: user.id, input: parsed.data });
-      void message.success(t(USER_MESSAGES.updated));
-      onClose();
-    } catch (error) {
-      failed(error);
-    }
-  };
-
-  const submit = (values: UserFormValues) =>
-    void (editing ? update(editing, values) : create(values));
-
-  const placeOptions = (assignable.data ?? []).map((place) => ({
-    value: place.id,
-    label: localName(i18n.language, place.nameMr, place.nameEn),
-    disabled: place.taken,
-  }));
+    check: (input) =>
+      editing || (input as UserFormValues)[placeField] !== undefined
+        ? {}
+        : { [placeField]: forUnits ? USER_MESSAGES.unitRequired : USER_MESSAGES.stationRequired },
+  });
 
   const title = editing
     ? t('Update User')
@@ -161,7 +95,7 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
       title={title}
       open={open}
       saving={saving}
-      onClose={close}
+      onClose={onClose}
       onSave={() => form.submit()}
       saveLabel={editing ? t('Update') : t('Save')}
       saveTestId="user-drawer-submit"
@@ -182,7 +116,7 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
             : { changePassword: false }
         }
         onValuesChange={(changed: UserFormValues) => errors.clear(Object.keys(changed))}
-        onFinish={submit}
+        onFinish={(values) => void errors.submit(values)}
       >
         <Form.Item name="name" label={t('Name')} required {...errors.itemProps('name')}>
           <Input prefix={<UserOutlined />} maxLength={100} />
@@ -202,15 +136,12 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
         {editing ? (
           <Form.Item label={forUnits ? t('Unit') : t('Police station')}>
             <Input
+              aria-label={forUnits ? t('Unit') : t('Police station')}
               disabled
               value={
                 forUnits
-                  ? localName(i18n.language, editing.cityNameMr ?? '', editing.cityNameEn ?? '')
-                  : localName(
-                      i18n.language,
-                      editing.stationNameMr ?? '',
-                      editing.stationNameEn ?? '',
-                    )
+                  ? name(editing.cityNameMr, editing.cityNameEn)
+                  : name(editing.stationNameMr, editing.stationNameEn)
               }
             />
           </Form.Item>
@@ -232,12 +163,11 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
               }
               {...errors.itemProps(placeField)}
             >
-              <Select
-                showSearch
-                optionFilterProp="label"
+              <MasterSelect
+                items={assignable.data}
+                disableRow={(place) => place.taken}
                 loading={assignable.isPending}
                 placeholder={forUnits ? t('Select a unit') : t('Select a police station')}
-                options={placeOptions}
                 optionRender={(option) => (
                   <Flex justify="space-between" gap={8}>
                     <span>{option.label}</span>

@@ -5,11 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DELAYS, PROFILE_MESSAGES, profileUpdateSchema } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useCurrentUser, useSession } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useUpdateProfile } from '../api/update-profile';
@@ -25,7 +21,6 @@ interface ProfileFormValues {
 }
 
 const FIELDS = ['name', 'userid', 'currentPassword', 'password', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** The session entry of the auth feature; asked again so the header shows the new name. */
 const SESSION_QUERY_KEY = ['auth', 'me'];
@@ -43,7 +38,6 @@ export default function ProfilePage() {
   const labels = useUserLabels(user);
   const { signOut } = useSession();
   const [form] = Form.useForm<ProfileFormValues>();
-  const errors = useFieldErrors<Field>();
   const updateProfile = useUpdateProfile();
   const changePassword = Form.useWatch('changePassword', form) === true;
   const [loggingOff, setLoggingOff] = useState(false);
@@ -55,27 +49,12 @@ export default function ProfilePage() {
     return () => window.clearTimeout(timer);
   }, [loggingOff, signOut]);
 
-  const submit = async (values: ProfileFormValues) => {
-    const base = { name: values.name ?? '', userid: values.userid ?? '' };
-    const parsed = profileUpdateSchema.safeParse(
-      values.changePassword
-        ? {
-            ...base,
-            changePassword: true,
-            currentPassword: values.currentPassword ?? '',
-            password: values.password ?? '',
-            confirmPassword: values.confirmPassword ?? '',
-          }
-        : { ...base, changePassword: false },
-    );
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      const result = await updateProfile.mutateAsync(parsed.data);
-      void message.success(t(PROFILE_MESSAGES.updated));
+  const errors = useFormSubmit({
+    schema: profileUpdateSchema,
+    fields: FIELDS,
+    save: updateProfile.mutateAsync,
+    success: PROFILE_MESSAGES.updated,
+    onDone: (result) => {
       if (result.loggedOff) {
         void message.warning(t(PROFILE_MESSAGES.loggingOff));
         setLoggingOff(true);
@@ -87,13 +66,9 @@ export default function ProfilePage() {
         password: '',
         confirmPassword: '',
       });
-      await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    } catch (error) {
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    },
+  });
 
   return (
     <>
@@ -116,7 +91,7 @@ export default function ProfilePage() {
           disabled={loggingOff}
           initialValues={{ name: user.name, userid: user.userid, changePassword: false }}
           onValuesChange={(changed: ProfileFormValues) => errors.clear(Object.keys(changed))}
-          onFinish={(values) => void submit(values)}
+          onFinish={(values) => void errors.submit(values)}
         >
           <Form.Item name="name" label={t('Name')} required {...errors.itemProps('name')}>
             <Input prefix={<UserOutlined />} maxLength={100} />
@@ -136,6 +111,7 @@ export default function ProfilePage() {
             extra={t('The registered mobile number cannot be changed here.')}
           >
             <Input
+              aria-label={t('Mobile Number')}
               prefix={<MobileOutlined />}
               value={user.phone}
               disabled

@@ -8,7 +8,8 @@ import { SearchBar, useSearch } from '@/components/search-bar';
 import { type Role, type SessionUser, type UserListItem } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { useCan } from '@/lib/authorization';
-import { formatTableDate, localName } from '@/lib/format';
+import { formatTableDate } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useUsers } from '../api/get-users';
@@ -70,7 +71,8 @@ interface DrawerState {
 
 /** Spec 1 §2 User management: the users of the state (role 8) or of the unit (role 4). */
 export default function UsersPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const user = useCurrentUser();
   const subtitle = useSubtitle(user);
   const roleName = useRoleName();
@@ -106,13 +108,12 @@ export default function UsersPage() {
     {
       title: t('Unit'),
       key: 'unit',
-      render: (_value, row) => localName(i18n.language, row.cityNameMr ?? '', row.cityNameEn ?? ''),
+      render: (_value, row) => name(row.cityNameMr, row.cityNameEn),
     },
     {
       title: t('Police station'),
       key: 'station',
-      render: (_value, row) =>
-        localName(i18n.language, row.stationNameMr ?? '', row.stationNameEn ?? ''),
+      render: (_value, row) => name(row.stationNameMr, row.stationNameEn),
     },
     {
       title: t('Created on'),

@@ -1,5 +1,4 @@
 import { Form, Input, Radio, Space, Typography } from 'antd';
-import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -10,7 +9,8 @@ import {
   type VerificationPlan,
 } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
-import { formatCardDate, localName, indiaToday } from '@/lib/format';
+import { formatCardDate, indiaToday } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAllocationUnits, useCreateAllocation } from '../api/allocations';
 
@@ -49,7 +49,7 @@ export function expiryFor(years: number, today = indiaToday()): string {
  * the drawer closes and the list refreshes (spec 3 §4). Closing remounts it, so it resets.
  */
 export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const create = useCreateAllocation();
   const units = useAllocationUnits(open);
@@ -95,16 +95,16 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
           <Input type="email" maxLength={254} autoComplete="off" data-testid="allocation-email" />
         </Form.Item>
         <Form.Item name="cityId" label={t('Unit')} required {...errors.itemProps('cityId')}>
-          <Select<number>
+          <MasterSelect
             placeholder={t('Select unit')}
-            showSearch
-            optionFilterProp="label"
             loading={units.isLoading}
-            options={(units.data ?? []).map((u) => ({
-              value: u.cityId,
-              label: localName(i18n.language, u.unit.mr, u.unit.en),
-              disabled: u.allocated,
+            items={units.data?.map((u) => ({
+              id: u.cityId,
+              nameMr: u.unit.mr,
+              nameEn: u.unit.en,
+              allocated: u.allocated,
             }))}
+            disableRow={(u) => u.allocated}
             data-testid="allocation-unit"
           />
         </Form.Item>

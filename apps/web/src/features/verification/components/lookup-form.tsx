@@ -1,4 +1,4 @@
-import { App, Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
+import { Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,8 @@ import {
   type DirectLookupType,
   type LookupReason,
 } from '@cmis/shared';
-import { ApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { DOB_PICKER_FORMAT, indiaToday } from '@/lib/format';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
 import { useCreateLookup } from '../api/lookups';
 import { tabInfo } from '../model/document-types';
 import { ReasonAndDetails, upperCase } from './lookup-fields';
@@ -26,7 +21,6 @@ interface Values {
   details?: string;
 }
 const FIELDS = ['idNumber', 'dob', 'reason', 'details'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * One tab's lookup (vehicle, licence, Aadhaar, voter, passport): the shared schema checks
@@ -45,36 +39,23 @@ export function LookupForm({
   onNewSearch: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const errors = useFieldErrors<Field>();
   const create = useCreateLookup();
   const tab = tabInfo(type);
+  const errors = useFormSubmit({
+    schema: lookupCreateSchema,
+    fields: FIELDS,
+    save: create.mutateAsync,
+    success: VERIFICATION_MESSAGES.submitted[type],
+    onDone: onSubmitted,
+  });
 
-  const submit = async (values: Values) => {
-    const parsed = lookupCreateSchema.safeParse({
+  const submit = (values: Values) =>
+    errors.submit({
+      ...values,
       type,
-      idNumber: values.idNumber ?? '',
       dob: tab.needsDob && values.dob ? values.dob.format('YYYY-MM-DD') : undefined,
-      reason: values.reason,
-      details: values.details ?? '',
     });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      await create.mutateAsync(parsed.data);
-      void message.success(t(VERIFICATION_MESSAGES.submitted[type]));
-      onSubmitted();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      const failure = fieldErrorsFromServer(error, FIELDS);
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
 
   const newSearch = () => {
     form.resetFields();

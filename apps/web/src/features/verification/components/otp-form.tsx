@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Form, Input } from 'antd';
+import { Button, Flex, Form, Input } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,13 +8,13 @@ import {
   otpSubmitSchema,
   VERIFICATION_MESSAGES,
   type LookupReason,
+  type LookupSubmitResponse,
+  type OtpRequestResponse,
+  type OtpRequestInput,
+  type OtpSubmitInput,
 } from '@cmis/shared';
 import { ApiError } from '@/lib/api-client';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromServer,
-  useFieldErrors,
-} from '@/lib/form-field-errors';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useRequestOtp, useSubmitOtp } from '../api/lookups';
 import { tabInfo } from '../model/document-types';
 import { ReasonAndDetails, upperCase } from './lookup-fields';
@@ -26,7 +26,6 @@ interface Values {
   details?: string;
 }
 const FIELDS = ['idNumber', 'otp', 'reason', 'details'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * The Aadhar Number (OTP) tab (spec 3 §2.12, §4): Submit on the number asks for an OTP; on
@@ -43,69 +42,35 @@ export function OtpForm({
   onNewSearch: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const errors = useFieldErrors<Field>();
   const requestOtp = useRequestOtp();
   const submitOtp = useSubmitOtp();
   const [requestId, setRequestId] = useState<string | null>(null);
   const tab = tabInfo('aadhaarOtp');
   const busy = requestOtp.isPending || submitOtp.isPending;
 
-  const failed = (error: unknown, fallback: string) => {
-    if (error instanceof ApiError && error.status === 401) return;
-    const failure = fieldErrorsFromServer(error, FIELDS);
-    errors.setErrors(failure.fields);
-    if (failure.message) {
-      void message.error(t(error instanceof ApiError ? failure.message : fallback));
-    }
-    // An expired or unknown OTP request: start again from the number.
-    if (error instanceof ApiError && error.message === VERIFICATION_MESSAGES.otpExpired) {
-      setRequestId(null);
-    }
-  };
+  // Until an OTP is sent, Submit asks for one; then it sends the OTP with reason and details.
+  const asking = requestId === null;
+  const errors = useFormSubmit({
+    schema: asking ? otpRequestSchema : otpSubmitSchema,
+    fields: FIELDS,
+    save: (input): Promise<OtpRequestResponse | LookupSubmitResponse> =>
+      asking
+        ? requestOtp.mutateAsync(input as OtpRequestInput)
+        : submitOtp.mutateAsync(input as OtpSubmitInput),
+    success: asking ? VERIFICATION_MESSAGES.otpSent : VERIFICATION_MESSAGES.submitted.aadhaarOtp,
+    onDone: (answer) => ('requestId' in answer ? setRequestId(answer.requestId) : onSubmitted()),
+    unanswered: asking ? VERIFICATION_MESSAGES.otpSendFailed : VERIFICATION_MESSAGES.unexpected,
+    onError: (error) => {
+      // An expired or unknown OTP request: start again from the number.
+      if (error instanceof ApiError && error.message === VERIFICATION_MESSAGES.otpExpired) {
+        setRequestId(null);
+      }
+    },
+  });
 
-  const sendOtp = async () => {
-    const values = form.getFieldsValue();
-    const parsed = otpRequestSchema.safeParse({ idNumber: values.idNumber ?? '' });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      const answer = await requestOtp.mutateAsync(parsed.data);
-      setRequestId(answer.requestId);
-      void message.success(t(VERIFICATION_MESSAGES.otpSent));
-    } catch (error) {
-      failed(error, VERIFICATION_MESSAGES.otpSendFailed);
-    }
-  };
-
-  const submit = async (values: Values) => {
-    if (requestId === null) {
-      await sendOtp();
-      return;
-    }
-    const parsed = otpSubmitSchema.safeParse({
-      requestId,
-      otp: values.otp ?? '',
-      reason: values.reason,
-      details: values.details ?? '',
-    });
-    if (!parsed.success) {
-      errors.setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELDS));
-      return;
-    }
-    errors.reset();
-    try {
-      await submitOtp.mutateAsync(parsed.data);
-      void message.success(t(VERIFICATION_MESSAGES.submitted.aadhaarOtp));
-      onSubmitted();
-    } catch (error) {
-      failed(error, VERIFICATION_MESSAGES.unexpected);
-    }
-  };
+  const sendOtp = () => void errors.submit(form.getFieldsValue());
+  const submit = (values: Values) => void errors.submit({ ...values, requestId });
 
   const newSearch = () => {
     form.resetFields();
@@ -128,7 +93,7 @@ export function OtpForm({
           errors.setErrors((current) => ({ ...current, idNumber: error ?? undefined }));
         }
       }}
-      onFinish={(values) => void submit(values)}
+      onFinish={submit}
     >
       <Form.Item
         name="idNumber"
@@ -151,7 +116,7 @@ export function OtpForm({
           <Button
             type="primary"
             loading={requestOtp.isPending}
-            onClick={() => void sendOtp()}
+            onClick={sendOtp}
             data-testid="otp-request"
           >
             {t('Submit')}

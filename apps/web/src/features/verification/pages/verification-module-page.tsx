@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Allocation } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
-import { formatCardDate, localName } from '@/lib/format';
+import { formatCardDate } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useAllocations } from '../api/allocations';
@@ -16,7 +17,8 @@ import { AllocationDrawer, yearsLabel } from '../components/allocation-drawer';
  * the location line, 'Verification Module', the 'add new' drawer and the allocations, paged.
  */
 export default function VerificationModulePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const name = useLocalName();
   const user = useCurrentUser();
   const labels = useUserLabels(user);
   const paging = usePaging();
@@ -27,11 +29,7 @@ export default function VerificationModulePage() {
     { title: t('Sr No'), key: 'serial', width: 70, render: (_v, _r, i) => paging.serial(i) },
     { title: t('Module Name'), dataIndex: 'moduleName', render: (name: string) => t(name) },
     { title: t('E-mail'), dataIndex: 'email' },
-    {
-      title: t('Unit'),
-      key: 'unit',
-      render: (_v, row) => localName(i18n.language, row.unit.mr, row.unit.en),
-    },
+    { title: t('Unit'), key: 'unit', render: (_v, row) => name(row.unit.mr, row.unit.en) },
     { title: t('Plan'), dataIndex: 'plan', render: (plan: string) => t('Plan {{plan}}', { plan }) },
     {
       title: t('Subscription duration'),

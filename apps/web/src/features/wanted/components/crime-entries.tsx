@@ -4,7 +4,9 @@ import { Select } from '@/components/form-kit/select';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID, WANTED_MESSAGES, wantedCrimeInputSchema } from '@cmis/shared';
-import { indiaToday, localName } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { indiaToday } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useActs, useCities, useSections, useStations } from '@/lib/masters';
 import type { CrimeEntry } from './wanted-form';
 
@@ -52,8 +54,9 @@ export function CrimeEntries({
   /** A server message about the entries (e.g. a section of another act), already a key. */
   error?: string | undefined;
 }) {
-  const { t, i18n } = useTranslation();
-  const name = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const name = (n: { mr: string; en: string }) => localName(n.mr, n.en);
   const [draft, setDraft] = useState<Draft>({
     memberName: '',
     registerNumber: '',
@@ -207,11 +210,13 @@ export function CrimeEntries({
           ]}
         />
       )}
+      {/* The draft is local state: the items hold no `name`, so each control names itself. */}
       <Form layout="vertical" component="div">
         <Row gutter={12}>
           <Col span={12}>
             <Form.Item label={t('Member name')} {...item('memberName')}>
               <Input
+                aria-label={t('Member name')}
                 value={draft.memberName}
                 maxLength={120}
                 onChange={(e) => set({ memberName: e.target.value })}
@@ -221,6 +226,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('Court case number')} {...item('courtCaseNo')}>
               <Input
+                aria-label={t('Court case number')}
                 value={draft.courtCaseNo}
                 maxLength={50}
                 onChange={(e) => set({ courtCaseNo: e.target.value })}
@@ -230,6 +236,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('Register number')} required {...item('registerNumber')}>
               <Input
+                aria-label={t('Register number')}
                 value={draft.registerNumber}
                 inputMode="numeric"
                 maxLength={20}
@@ -241,6 +248,7 @@ export function CrimeEntries({
           <Col span={12}>
             <Form.Item label={t('Register year')} required {...item('registerYear')}>
               <Select<number>
+                aria-label={t('Register year')}
                 value={draft.registerYear}
                 onChange={(registerYear) => set({ registerYear })}
                 options={YEARS.map((y) => ({ value: y, label: String(y) }))}
@@ -251,30 +259,22 @@ export function CrimeEntries({
           </Col>
           <Col span={12}>
             <Form.Item label={t('City')} required {...item('cityId')}>
-              <Select<number>
+              <MasterSelect
+                aria-label={t('City')}
+                query={cities}
                 value={draft.cityId}
-                onChange={(cityId) => set({ cityId, stationId: undefined })}
-                options={(cities.data ?? []).map((c) => ({
-                  value: c.id,
-                  label: name({ mr: c.nameMr, en: c.nameEn }),
-                }))}
-                showSearch
-                optionFilterProp="label"
+                onChange={(cityId) => set({ cityId: cityId as number, stationId: undefined })}
                 placeholder={t('Select city')}
               />
             </Form.Item>
           </Col>
           <Col span={12}>
             <Form.Item label={t('Police station')} required {...item('stationId')}>
-              <Select<number>
+              <MasterSelect
+                aria-label={t('Police station')}
+                query={stations}
                 value={draft.stationId}
-                onChange={(stationId) => set({ stationId })}
-                options={(stations.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: name({ mr: s.nameMr, en: s.nameEn }),
-                }))}
-                showSearch
-                optionFilterProp="label"
+                onChange={(stationId) => set({ stationId: stationId as number })}
                 placeholder={t('Select police station')}
                 data-testid="crime-station"
               />
@@ -282,15 +282,11 @@ export function CrimeEntries({
           </Col>
           <Col span={10}>
             <Form.Item label={t('Act')} required {...item('actId')}>
-              <Select<number>
+              <MasterSelect
+                aria-label={t('Act')}
+                query={acts}
                 value={draft.actId}
-                onChange={(actId) => set({ actId, sectionId: undefined })}
-                options={(acts.data ?? []).map((a) => ({
-                  value: a.id,
-                  label: name({ mr: a.nameMr, en: a.nameEn }),
-                }))}
-                showSearch
-                optionFilterProp="label"
+                onChange={(actId) => set({ actId: actId as number, sectionId: undefined })}
                 placeholder={t('Select act')}
                 data-testid="crime-act"
               />
@@ -298,17 +294,15 @@ export function CrimeEntries({
           </Col>
           <Col span={10}>
             <Form.Item label={t('Section')} required {...item('sectionId')}>
-              <Select<number>
+              <MasterSelect
+                aria-label={t('Section')}
+                // The server searches the act's sections.
+                items={sections.data}
                 value={draft.sectionId}
-                onChange={(sectionId) => set({ sectionId })}
+                onChange={(sectionId) => set({ sectionId: sectionId as number })}
                 disabled={draft.actId === undefined}
-                showSearch
                 filterOption={false}
                 onSearch={setSectionSearch}
-                options={(sections.data ?? []).map((s) => ({
-                  value: s.id,
-                  label: name({ mr: s.nameMr, en: s.nameEn }),
-                }))}
                 placeholder={t('Select section')}
                 data-testid="crime-section"
               />

@@ -1,27 +1,26 @@
 import { useEffect, useState } from 'react';
-import { App, Col, Form, Input, Row, Spin } from 'antd';
+import { Col, Form, Input, Row, Spin } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { needsExternmentArea, STATE_ID, type WantedDetail } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
 import { LoadFailure } from '@/components/load-failure';
 import { UploadField } from '@/components/upload-field';
-import { ApiError } from '@/lib/api-client';
-import { fieldErrorsFromServer, useFieldErrors } from '@/lib/form-field-errors';
-import { localName } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useCities, useStations } from '@/lib/masters';
 import { useWanted } from '../api/get-wanted';
-import { useSaveWanted } from '../api/save-wanted';
+import { useSaveWanted, type WantedSave } from '../api/save-wanted';
 import { CrimeEntries } from './crime-entries';
 import {
-  buildSave,
   crimeEntriesFromDetail,
   drawerTitleKey,
   emptyValues,
-  fieldOf,
   groupOf,
   valuesFromDetail,
   WANTED_FIELDS,
+  WANTED_SCHEMAS,
+  wantedInput,
   type CrimeEntry,
   type WantedField,
   type WantedFormValues,
@@ -101,10 +100,8 @@ function WantedForm({
   userCityId: number | null;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const { message } = App.useApp();
+  const { t } = useTranslation();
   const [form] = Form.useForm<WantedFormValues>();
-  const errors = useFieldErrors<WantedField>();
   const save = useSaveWanted();
   const group = groupOf(typeId);
   const [crimes, setCrimes] = useState<CrimeEntry[]>(() =>
@@ -113,44 +110,17 @@ function WantedForm({
   const cityId = Form.useWatch('cityId', form);
   const cities = useCities();
   const stations = useStations(cityId);
-  const name = (row: { nameMr: string; nameEn: string }) =>
-    localName(i18n.language, row.nameMr, row.nameEn);
 
   useEffect(() => {
     form.setFieldsValue(stored ? valuesFromDetail(stored) : emptyValues(userCityId));
   }, [form, stored, userCityId]);
 
-  const submit = async () => {
-    const values = form.getFieldsValue(true) as WantedFormValues;
-    const built = buildSave(typeId, values, crimes, stored?.id);
-    if (!built.ok) {
-      errors.setErrors(built.errors);
-      return;
-    }
-    errors.reset();
-    try {
-      const saved = await save.mutateAsync(built.save);
-      void message.success(t(saved.message));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      // Nested server paths (crimes.0.sections) land on the field that holds them.
-      const fields =
-        error instanceof ApiError
-          ? Object.fromEntries(
-              Object.entries(error.fields).map(([k, v]) => [fieldOf(k) ?? k, v] as const),
-            )
-          : {};
-      const failure = fieldErrorsFromServer(
-        error instanceof ApiError
-          ? new ApiError(error.status, error.code, error.message, fields)
-          : error,
-        WANTED_FIELDS,
-      );
-      errors.setErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
+  const errors = useFormSubmit({
+    schema: WANTED_SCHEMAS[group],
+    fields: WANTED_FIELDS,
+    save: (input) => save.mutateAsync({ group, id: stored?.id, input } as WantedSave),
+    onDone: onClose,
+  });
 
   const text = (
     field: WantedField,
@@ -181,13 +151,7 @@ function WantedForm({
       </Col>
       <Col span={8}>
         <Form.Item name="cityId" label={t('City')} required {...errors.itemProps('cityId')}>
-          <Select<number>
-            options={(cities.data ?? []).map((c) => ({ value: c.id, label: name(c) }))}
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('Select city')}
-            data-testid="wanted-city"
-          />
+          <MasterSelect query={cities} placeholder={t('Select city')} data-testid="wanted-city" />
         </Form.Item>
       </Col>
       <Col span={8}>
@@ -197,10 +161,8 @@ function WantedForm({
           required
           {...errors.itemProps('stationId')}
         >
-          <Select<number>
-            options={(stations.data ?? []).map((s) => ({ value: s.id, label: name(s) }))}
-            showSearch
-            optionFilterProp="label"
+          <MasterSelect
+            query={stations}
             placeholder={t('Select police station')}
             data-testid="wanted-station"
           />
@@ -234,7 +196,11 @@ function WantedForm({
           // The police station follows the city.
           if ('cityId' in changed) form.setFieldValue('stationId', undefined);
         }}
-        onFinish={() => void submit()}
+        onFinish={() =>
+          void errors.submit(
+            wantedInput(typeId, form.getFieldsValue(true) as WantedFormValues, crimes),
+          )
+        }
       >
         {errors.errors.typeId && (
           <Form.Item {...errors.itemProps('typeId')}>

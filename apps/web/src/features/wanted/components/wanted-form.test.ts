@@ -1,6 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { WANTED_MESSAGES } from '@cmis/shared';
-import { buildSave, drawerTitleKey, fieldOf, type CrimeEntry } from './wanted-form';
+import { fieldErrorsFromIssues } from '@/lib/form-field-errors';
+import {
+  drawerTitleKey,
+  groupOf,
+  WANTED_FIELDS,
+  WANTED_SCHEMAS,
+  wantedInput,
+  type CrimeEntry,
+  type WantedFormValues,
+} from './wanted-form';
+
+/** The drawer's check: the group's schema on its input, issues as field errors. */
+function check(typeId: number, values: WantedFormValues, crimes: CrimeEntry[] = []) {
+  const parsed = WANTED_SCHEMAS[groupOf(typeId)].safeParse(wantedInput(typeId, values, crimes));
+  return parsed.success
+    ? { ok: true as const, input: parsed.data }
+    : { ok: false as const, errors: fieldErrorsFromIssues(parsed.error.issues, WANTED_FIELDS) };
+}
 
 const place = { address: 'कसबा पेठ पुणे', stateId: 1, cityId: 1, stationId: 2 };
 
@@ -19,36 +36,32 @@ describe('wanted drawer logic (spec 1 §2, §5)', () => {
   it('asks for the externment area only for types 3 to 5', () => {
     const values = { name: 'गणेश कांबळे', ...place };
     for (const typeId of [3, 4, 5]) {
-      const result = buildSave(typeId, values, [], undefined);
+      const result = check(typeId, values);
       expect(result.ok).toBe(false);
       if (!result.ok)
         expect(result.errors.externmentArea).toBe(WANTED_MESSAGES.externmentAreaRequired);
     }
-    for (const typeId of [1, 2, 6, 7])
-      expect(buildSave(typeId, values, [], undefined).ok).toBe(true);
+    for (const typeId of [1, 2, 6, 7]) expect(check(typeId, values).ok).toBe(true);
   });
 
-  it('sends the group the type belongs to, with the id when updating', () => {
-    const mobile = buildSave(
-      12,
-      { mobileNo: '9822012345', imeiNo: '356938035643809', model: 'Vivo', colour: 'Blue' },
-      [],
-      7,
-    );
-    expect(mobile).toMatchObject({
-      ok: true,
-      save: { group: 'mobile', id: 7, input: { typeId: 12 } },
+  it('checks with the schema of the group the type belongs to', () => {
+    const mobile = check(12, {
+      mobileNo: '9822012345',
+      imeiNo: '356938035643809',
+      model: 'Vivo',
+      colour: 'Blue',
     });
-    const badImei = buildSave(
-      11,
-      { mobileNo: '9822012345', imeiNo: '3569380356', model: 'Vivo', colour: 'Blue' },
-      [],
-      undefined,
-    );
+    expect(mobile).toMatchObject({ ok: true, input: { typeId: 12 } });
+    const badImei = check(11, {
+      mobileNo: '9822012345',
+      imeiNo: '3569380356',
+      model: 'Vivo',
+      colour: 'Blue',
+    });
     expect(badImei).toEqual({ ok: false, errors: { imeiNo: WANTED_MESSAGES.imei } });
   });
 
-  it('carries the crime entries and maps nested paths to the crimes field', () => {
+  it('carries the crime entries', () => {
     const crime: CrimeEntry = {
       key: 'a',
       input: {
@@ -65,16 +78,14 @@ describe('wanted drawer logic (spec 1 §2, §5)', () => {
       stationName: { mr: 'कोथरूड', en: 'Kothrud' },
       pairs: [],
     };
-    const result = buildSave(1, { name: 'x', ...place }, [crime], undefined);
-    expect(result.ok && result.save.group === 'person' && result.save.input.crimes).toHaveLength(1);
-    expect(fieldOf('crimes.0.sections')).toBe('crimes');
-    expect(fieldOf('unknown')).toBeUndefined();
+    const result = check(1, { name: 'x', ...place }, [crime]);
+    expect(result.ok && 'crimes' in result.input && result.input.crimes).toHaveLength(1);
   });
 });
 
 describe('all messages at once', () => {
   it('shows the externment-area message together with the name message', () => {
-    const result = buildSave(4, {}, [], undefined);
+    const result = check(4, {});
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(result.errors.name).toBe(WANTED_MESSAGES.nameRequired);

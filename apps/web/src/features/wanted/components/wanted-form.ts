@@ -10,7 +10,6 @@ import {
   type WantedDetail,
   type WantedGroup,
 } from '@cmis/shared';
-import type { WantedSave } from '../api/save-wanted';
 
 /** The fields of the drawer that can carry a message (the API's `error.fields` names). */
 export const WANTED_FIELDS = [
@@ -84,47 +83,31 @@ export function drawerTitleKey(typeId: number): string {
   return DRAWER_TITLES.wanted.labelKey;
 }
 
-/** The form field an issue or a server field belongs to ('crimes.0.sections' → crimes). */
-export function fieldOf(path: string): WantedField | undefined {
-  const head = path.split('.')[0] ?? '';
-  return (WANTED_FIELDS as readonly string[]).includes(head) ? (head as WantedField) : undefined;
-}
-
-export type BuildResult =
-  { ok: true; save: WantedSave } | { ok: false; errors: Partial<Record<WantedField, string>> };
-
-function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]) {
-  const errors: Partial<Record<WantedField, string>> = {};
-  for (const issue of issues) {
-    const field = fieldOf(issue.path.map(String).join('.'));
-    if (field) errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** Each group's shared schema: the drawer checks with it before anything is sent. */
+export const WANTED_SCHEMAS = {
+  person: wantedPersonInputSchema,
+  vehicle: wantedVehicleInputSchema,
+  licence: wantedLicenceInputSchema,
+  mobile: wantedMobileInputSchema,
+} as const;
 
 const text = (value: string | undefined) => value ?? '';
 
-/**
- * Checks the drawer's values with the shared schema of the type's group, so the officer
- * reads the server's sentences before anything is sent; the server checks again.
- */
-export function buildSave(
+/** The drawer's values as the input of the type's group schema; the server checks again. */
+export function wantedInput(
   typeId: number,
   values: WantedFormValues,
   crimes: readonly CrimeEntry[],
-  id: number | undefined,
-): BuildResult {
-  const group = wantedGroupOf(typeId);
+) {
   const location = {
     address: text(values.address),
     stateId: values.stateId,
     cityId: values.cityId,
     stationId: values.stationId,
   };
-  const withId = id === undefined ? {} : { id };
-  switch (group) {
-    case 'person': {
-      const parsed = wantedPersonInputSchema.safeParse({
+  switch (wantedGroupOf(typeId)) {
+    case 'person':
+      return {
         typeId,
         name: text(values.name),
         ...location,
@@ -133,47 +116,26 @@ export function buildSave(
         photoId: values.photo?.id ?? null,
         pdfId: values.pdf?.id ?? null,
         crimes: crimes.map((c) => c.input),
-      });
-      return parsed.success
-        ? { ok: true, save: { group, ...withId, input: parsed.data } }
-        : { ok: false, errors: errorsOf(parsed.error.issues) };
-    }
-    case 'vehicle': {
-      const parsed = wantedVehicleInputSchema.safeParse({
+      };
+    case 'vehicle':
+      return {
         typeId,
         vehicleNo: text(values.vehicleNo),
         model: text(values.model),
         colour: text(values.colour),
         chassisNo: text(values.chassisNo),
         photoId: values.photo?.id ?? null,
-      });
-      return parsed.success
-        ? { ok: true, save: { group, ...withId, input: parsed.data } }
-        : { ok: false, errors: errorsOf(parsed.error.issues) };
-    }
-    case 'licence': {
-      const parsed = wantedLicenceInputSchema.safeParse({
-        typeId,
-        licenceNo: text(values.licenceNo),
-        name: text(values.name),
-        ...location,
-      });
-      return parsed.success
-        ? { ok: true, save: { group, ...withId, input: parsed.data } }
-        : { ok: false, errors: errorsOf(parsed.error.issues) };
-    }
-    case 'mobile': {
-      const parsed = wantedMobileInputSchema.safeParse({
+      };
+    case 'licence':
+      return { typeId, licenceNo: text(values.licenceNo), name: text(values.name), ...location };
+    case 'mobile':
+      return {
         typeId,
         mobileNo: text(values.mobileNo),
         imeiNo: text(values.imeiNo),
         model: text(values.model),
         colour: text(values.colour),
-      });
-      return parsed.success
-        ? { ok: true, save: { group, ...withId, input: parsed.data } }
-        : { ok: false, errors: errorsOf(parsed.error.issues) };
-    }
+      };
   }
 }
 

@@ -14,7 +14,8 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WantedCrime, WantedDetail } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
-import { formatDate, localName } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useWanted } from '../api/get-wanted';
 import { groupOf } from './wanted-form';
 
@@ -44,9 +45,9 @@ export function WantedViewModal({ id, onClose }: { id: number | null; onClose: (
 }
 
 function WantedDetails({ item }: { item: WantedDetail }) {
-  const { t, i18n } = useTranslation();
-  const name = (n: { mr: string; en: string } | null) =>
-    n ? localName(i18n.language, n.mr, n.en) : '';
+  const { t } = useTranslation();
+  const localName = useLocalName();
+  const name = (n: { mr: string; en: string } | null) => localName(n?.mr, n?.en);
   const group = groupOf(item.typeId);
   const dash = (v: string | null | undefined) => (v ? v : '—');
 

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Button, Card, Flex, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import { Select } from '@/components/form-kit/select';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WantedItem } from '@cmis/shared';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { SearchBar, useSearch } from '@/components/search-bar';
-import { formatTableDate, localName } from '@/lib/format';
+import { formatTableDate } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useMasterList } from '@/lib/masters';
@@ -28,7 +29,8 @@ const oneLine = {
  * an add / update drawer whose fields follow the type; the 95% Wanted View modal.
  */
 export default function WantedPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const localName = useLocalName();
   const user = useCurrentUser();
   const labels = useUserLabels(user);
   const types = useMasterList('wanted-types');
@@ -48,8 +50,7 @@ export default function WantedPage() {
     search: search.applied || undefined,
   });
   const group = groupOf(typeId);
-  const name = (n: { mr: string; en: string } | null) =>
-    n ? localName(i18n.language, n.mr, n.en) : '';
+  const name = (n: { mr: string; en: string } | null) => localName(n?.mr, n?.en);
   const open = (editId: number | null) =>
     setDrawer(({ key }) => ({ open: true, key: key + 1, editId }));
 
@@ -72,7 +73,7 @@ export default function WantedPage() {
           row.photo ? (
             <Image
               src={row.photo.url}
-              alt={row.name ?? row.vehicleNo ?? ''}
+              alt={row.name ?? t('Photo')}
               width={44}
               height={52}
               style={{ objectFit: 'cover', borderRadius: 4 }}
@@ -171,10 +172,10 @@ export default function WantedPage() {
         }
         extra={
           <Flex gap={8} wrap>
-            <Select<number>
+            <MasterSelect
               value={typeId}
               onChange={(next) => {
-                setTypeId(next);
+                setTypeId(next as number);
                 paging.setPage(0);
               }}
               style={{ minWidth: 280 }}
@@ -182,10 +183,8 @@ export default function WantedPage() {
               virtual={false}
               listHeight={420}
               loading={types.isLoading}
-              options={(types.data ?? [{ id: 1, nameMr: '1', nameEn: '1' }]).map((ty) => ({
-                value: ty.id,
-                label: `${ty.id}. ${localName(i18n.language, ty.nameMr, ty.nameEn)}`,
-              }))}
+              items={types.data ?? [{ id: 1, nameMr: '1', nameEn: '1' }]}
+              label={(ty, typeName) => `${ty.id}. ${typeName}`}
               aria-label={t('Particular type')}
               data-testid="wanted-type"
             />
