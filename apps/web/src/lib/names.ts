@@ -16,9 +16,22 @@ export function localName(row: Named, language: string): string {
   return pickName(language, row.nameMr, row.nameEn);
 }
 
-/** `localName` bound to the current language; re-renders on a language switch. */
-export function useLocalName(): (row: Named) => string {
+/** A joined name as the API gives it (a row's station, unit, status…): `{ mr, en }`. */
+export interface NamePair {
+  mr: string;
+  en: string;
+}
+
+/**
+ * `localName` bound to the current language, for a master row or a `{ mr, en }` pair;
+ * re-renders on a language switch.
+ */
+export function useLocalName(): (row: Named | NamePair) => string {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  return useCallback((row: Named) => pickName(language, row.nameMr, row.nameEn), [language]);
+  return useCallback(
+    (row: Named | NamePair) =>
+      'mr' in row ? pickName(language, row.mr, row.en) : pickName(language, row.nameMr, row.nameEn),
+    [language],
+  );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TwoPlusSource } from '@cmis/shared';
 import { ReportToolbar } from '@/components/report/report-toolbar';
 import { MasterSelect } from '@/components/form-kit/master-select';
-import { useCrimeTitles } from '../../api/get-two-plus-report';
+import { useMasterList } from '@/lib/masters';
 import type { ReportKind, TwoPlusReport } from './use-two-plus-report';
 
 /**
@@ -12,7 +12,7 @@ import type { ReportKind, TwoPlusReport } from './use-two-plus-report';
  */
 export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
   const { t } = useTranslation();
-  const crimeTitles = useCrimeTitles();
+  const crimeTitles = useMasterList('crime-titles');
   const { filters, noDates, queries } = report;
   const { newStats, stats, list } = queries;
 
@@ -31,6 +31,7 @@ export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
         style={{ width: 260 }}
         value={filters.report}
         placeholder={t('Select report')}
+        aria-label={t('Select report')}
         onChange={filters.changeReport}
         options={report.reports.map((r) => ({ value: r.value, label: t(r.labelKey) }))}
         data-testid="two-plus-report"
@@ -54,6 +55,7 @@ export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
           value={filters.titles}
           onChange={(value) => filters.setTitles(value as number[])}
           placeholder={t('Crime title')}
+          aria-label={t('Crime title')}
           query={crimeTitles}
           data-testid="two-plus-titles"
         />
