@@ -1,8 +1,8 @@
-import { Col, DatePicker, Form, Input, Select } from 'antd';
+import { Col, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '@/lib/format';
 import { COURT_TYPES } from './crime-state';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
+import { DateInput } from './date-input';
 
 type CourtField = 'courtType' | 'statusDate' | 'caseNumber';
 
@@ -34,11 +34,7 @@ export function CourtFields({
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="statusDate" label={t('Status date')} {...itemProps('statusDate')}>
-          <DatePicker
-            style={{ width: '100%' }}
-            format={DATE_FORMAT}
-            placeholder={t('Select date')}
-          />
+          <DateInput />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MasterSelect } from '@/components/form-kit/master-select';
-import { DATE_FORMAT, indiaToday } from '@/lib/format';
+import { indiaToday } from '@/lib/format';
 import { useMasterList } from '@/lib/masters';
 import { CourtFields } from './court-fields';
 import { titleOptionGroups } from './crime-options';
@@ -13,6 +13,7 @@ import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { LocationFields } from './location-fields';
 import { yearSelectOptions } from './save-flow';
 import type { CrimeForm } from './use-crime-form';
+import { DateInput } from './date-input';
 
 interface CrimeRegisterFieldsProps extends Pick<CrimeForm, 'titles' | 'onRegisterYear'> {
   itemProps: CrimeForm['errors']['itemProps'];
@@ -81,9 +82,7 @@ export function CrimeRegisterFields({
           extra={registerYear ? undefined : t('Choose the register year first.')}
           {...itemProps('registeredOn')}
         >
-          <DatePicker
-            style={{ width: '100%' }}
-            format={DATE_FORMAT}
+          <DateInput
             disabled={!registerYear}
             disabledDate={(day) => isOutsideRegisterYear(day, registerYear)}
             defaultPickerValue={
@@ -91,7 +90,6 @@ export function CrimeRegisterFields({
                 ? dayjs(`${registerYear}-01-01`)
                 : undefined
             }
-            placeholder={t('Select date')}
           />
         </Form.Item>
       </Col>
