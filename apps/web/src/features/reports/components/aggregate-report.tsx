@@ -24,6 +24,17 @@ export interface FigureColumn<R, T> {
   width?: number;
 }
 
+/** The builder of the columns whose row and total cells show the same field (key: the field). */
+export const figureOf =
+  <R, T>() =>
+  <K extends keyof R & keyof T & string>(title: string, field: K, key: string = field) =>
+    ({
+      key,
+      title,
+      row: (r: R) => r[field] as ReactNode,
+      total: (x: T) => x[field] as ReactNode,
+    }) satisfies FigureColumn<R, T>;
+
 export type Applied = { startDate: string; endDate?: string };
 
 /** The range the page opens on: given by the caller (a dashboard tile, a drill-down). */
