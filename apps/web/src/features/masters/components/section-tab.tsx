@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Col,
-  Form,
-  Input,
-  Row,
-  Select,
-  Table,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Col, Form, Input, Row, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +10,7 @@ import {
   type Section,
 } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { ApiError } from '@/lib/api-client';
 import { localName } from '@/lib/format';
 import { useLanguage } from '@/i18n/use-language';
@@ -158,19 +148,14 @@ export function SectionTab() {
         <Row gutter={16}>
           <Col xs={24} md={12} xl={8}>
             <Form.Item label={t('Act (Kayda)')} htmlFor="section-act" required>
-              <Select<number>
+              <MasterSelect
                 id="section-act"
                 value={actId}
-                onChange={chooseAct}
+                onChange={(v) => chooseAct(v as number | undefined)}
                 allowClear
-                showSearch
-                optionFilterProp="label"
-                loading={acts.isLoading}
+                query={acts}
                 placeholder={t('Select an act')}
-                options={(acts.data ?? []).map((act) => ({
-                  value: act.id,
-                  label: `${localName(language, act.nameMr, act.nameEn)} (${act.code})`,
-                }))}
+                label={(act, name) => `${name} (${act.code})`}
               />
             </Form.Item>
           </Col>
