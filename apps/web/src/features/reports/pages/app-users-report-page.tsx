@@ -4,12 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AppUsersReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
+import { ReportToolbar } from '@/components/report/report-toolbar';
 import { localName } from '@/lib/format';
 import { appUsersExportUrl, useAppUsersReport } from '../api/get-app-users-report';
 import { UnitFilter } from '../components/unit-filter';
@@ -40,10 +35,8 @@ export default function AppUsersReportPage() {
       <ReportToolbar
         hasResults={(query.data?.total ?? 0) > 0}
         kinds={['excel', 'pdf']}
-        onDownload={(kind: DownloadKind) =>
-          // No dates: it describes today, so the PDF is named by the title alone.
-          downloadFrom(reportFileUrl(appUsersExportUrl(cityId), kind))
-        }
+        // No dates: it describes today, so the PDF is named by the title alone.
+        excelUrl={appUsersExportUrl(cityId)}
       >
         <UnitFilter value={cityId} onChange={setCityId} testId="app-users-unit" width={240} />
       </ReportToolbar>

@@ -6,12 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
+import { ReportToolbar } from '@/components/report/report-toolbar';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { arrestExportUrl, useArrestReport } from '../api/get-arrest-report';
 import { useReportColumns } from '../components/report-columns';
@@ -55,11 +50,6 @@ export default function ArrestReportPage() {
     col.photo(),
   ];
 
-  const onDownload = (kind: DownloadKind) => {
-    if (!applied) return;
-    downloadFrom(reportFileUrl(arrestExportUrl(applied), kind));
-  };
-
   return (
     <>
       <PageHeader title={title} />
@@ -74,7 +64,7 @@ export default function ArrestReportPage() {
         finding={query.isFetching}
         hasResults={(query.data?.total ?? 0) > 0}
         kinds={['excel', 'pdf']}
-        onDownload={onDownload}
+        excelUrl={applied && arrestExportUrl(applied)}
       />
       <ReportResults query={query} isEmpty={(d) => d.total === 0}>
         {() => (

@@ -7,12 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
+import { ReportToolbar } from '@/components/report/report-toolbar';
 import { formatDate, indiaToday } from '@/lib/format';
 import { useCan } from '@/lib/authorization';
 import { useCurrentUser } from '@/lib/session';
@@ -87,12 +82,7 @@ export default function PreventiveReportPage() {
   ];
 
   const total = view === 'list' ? (list.data?.total ?? 0) : (stats.data?.total ?? 0);
-  const onDownload = (kind: DownloadKind) => {
-    if (!applied) return;
-    const excel =
-      view === 'list' ? preventiveExportUrl(applied) : preventiveStatisticsExportUrl(applied);
-    downloadFrom(reportFileUrl(excel, kind));
-  };
+  const excel = view === 'list' ? preventiveExportUrl : preventiveStatisticsExportUrl;
 
   return (
     <>
@@ -124,7 +114,7 @@ export default function PreventiveReportPage() {
         finding={list.isFetching || stats.isFetching}
         hasResults={total > 0}
         kinds={view === 'list' ? ['excel', 'pdf'] : ['excel']}
-        onDownload={onDownload}
+        excelUrl={applied && excel(applied)}
       >
         <Select<PreventiveMode>
           style={{ width: 200 }}

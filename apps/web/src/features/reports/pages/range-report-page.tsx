@@ -5,12 +5,7 @@ import { RANGE_REPORT_COLUMNS, type RangeReportColumn, type RangeReportRow } fro
 import { PageHeader } from '@/components/page-header';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
+import { ReportToolbar } from '@/components/report/report-toolbar';
 import { localName } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import { rangeExportUrl, useRangeReport, type RangeQuery } from '../api/get-range-report';
@@ -66,11 +61,6 @@ export default function RangeReportPage() {
     ...counted,
   ];
 
-  const onDownload = (kind: DownloadKind) => {
-    if (!applied) return;
-    downloadFrom(reportFileUrl(rangeExportUrl(applied), kind));
-  };
-
   return (
     <>
       <PageHeader title={title} />
@@ -85,7 +75,7 @@ export default function RangeReportPage() {
         finding={query.isFetching}
         hasResults={(query.data?.rows.length ?? 0) > 0}
         kinds={['excel', 'pdf']}
-        onDownload={onDownload}
+        excelUrl={applied && rangeExportUrl(applied)}
       >
         {state && <UnitFilter value={cityId} onChange={setCityId} testId="range-unit" />}
       </ReportToolbar>
