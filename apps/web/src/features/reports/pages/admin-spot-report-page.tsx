@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/page-header';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
 import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import {
@@ -55,7 +54,7 @@ export default function AdminSpotReportPage() {
         }}
         finding={query.isFetching}
         hasResults={(query.data?.rows.length ?? 0) > 0}
-        onDownload={() => applied && downloadFrom(spotStationsExportUrl(applied, 'spots'))}
+        excelUrl={applied && spotStationsExportUrl(applied, 'spots')}
       >
         {state && <UnitFilter value={cityId} onChange={setCityId} testId="spot-report-unit" />}
       </ReportToolbar>

@@ -7,7 +7,6 @@ import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
 import { MasterSelect } from '@/components/form-kit/master-select';
 import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
@@ -72,7 +71,7 @@ export default function NotCheckedReportPage() {
         }}
         finding={query.isFetching}
         hasResults={(query.data?.total ?? 0) > 0}
-        onDownload={() => applied && downloadFrom(notCheckedExportUrl({ ...applied, ...filters }))}
+        excelUrl={applied && notCheckedExportUrl({ ...applied, ...filters })}
       >
         {unitAdmin && (
           <MasterSelect
