@@ -25,7 +25,7 @@ export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
       finding={newStats.isFetching || stats.isFetching || list.isFetching}
       hasResults={report.total > 0}
       kinds={['excel', 'pdf']}
-      onDownload={report.download}
+      excelUrl={report.excelUrl}
     >
       <Select<ReportKind>
         style={{ width: 260 }}
