@@ -28,6 +28,11 @@ export function useReportColumns() {
       key: 'name',
       render: (_v, r) => localName(i18n.language, r.name, r.nameEn),
     }),
+    unit: <T extends { unit: NamePair }>(): TableColumnType<T> => ({
+      title: t('Unit'),
+      key: 'unit',
+      render: (_v, r) => local(r.unit),
+    }),
     station: <T extends { station: NamePair }>(): TableColumnType<T> => ({
       title: t('Police station'),
       key: 'station',

@@ -5,8 +5,8 @@ import type { AppUsersReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
-import { localName } from '@/lib/format';
 import { appUsersExportUrl, useAppUsersReport } from '../api/get-app-users-report';
+import { useReportColumns } from '../components/report-columns';
 import { UnitFilter } from '../components/unit-filter';
 
 /**
@@ -14,16 +14,16 @@ import { UnitFilter } from '../components/unit-filter';
  * the total, active (Approved) and inactive counts, for the state or one chosen unit.
  */
 export default function AppUsersReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   const query = useAppUsersReport(cityId);
-  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const col = useReportColumns();
   const title = t('Total App Users');
 
   const columns: TableColumnsType<AppUsersReportRow> = [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
-    { title: t('Unit'), key: 'unit', render: (_v, r) => local(r.unit) },
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    col.serial(),
+    col.unit(),
+    col.station(),
     { title: t('App users'), dataIndex: 'count', width: 120 },
     { title: t('Active'), dataIndex: 'active', width: 100 },
     { title: t('Inactive'), dataIndex: 'inactive', width: 100 },
