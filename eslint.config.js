@@ -25,6 +25,13 @@ const WEB_FEATURES = [
   'landing',
 ];
 
+/** antd's Select puts aria-required on a div: the web uses the form kit's (architecture rule 13). */
+const ACCESSIBLE_SELECT = {
+  name: 'antd',
+  importNames: ['Select'],
+  message: "Import Select from '@/components/form-kit/select' (accessible; architecture rule 13).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -101,6 +108,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**', 'apps/web/src/components/form-kit/select.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ACCESSIBLE_SELECT] }] },
+  },
   // No imports across web features: each feature imports only its own folder and shared code.
   ...WEB_FEATURES.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
@@ -108,6 +120,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [ACCESSIBLE_SELECT],
           patterns: [
             {
               group: WEB_FEATURES.filter((f) => f !== feature).flatMap((f) => [

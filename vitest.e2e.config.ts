@@ -7,9 +7,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    // `npm run audit:a11y` runs the accessibility audit instead (decision 0047): it is not in
-    // `npm test` until its violations are fixed, so the suite stays a gate that passes.
-    include: [process.env.E2E_AUDIT ? 'apps/web/e2e/**/*.audit.ts' : 'apps/web/e2e/**/*.e2e.ts'],
+    include: ['apps/web/e2e/**/*.e2e.ts'],
     globalSetup: ['apps/web/e2e/support/global-setup.ts'],
     // The specs share the demo accounts (saved language, failed-login counters): one at a time.
     fileParallelism: false,

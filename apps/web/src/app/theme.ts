@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { POLICE_BLUE, POLICE_NAVY } from '@/lib/brand';
+import { MUTED_TEXT, POLICE_BLUE, POLICE_NAVY, SECONDARY_TEXT } from '@/lib/brand';
 
 /** Noto Sans Devanagari is bundled so Marathi is shaped the same on every computer. */
 export const FONT_FAMILY = "'Noto Sans Devanagari', system-ui, sans-serif";
@@ -14,10 +14,10 @@ export const theme: ThemeConfig = {
     colorBgLayout: '#f0f3f8',
     // WCAG 2.1 AA contrast (4.5:1 on white and on the layout grey; issue 18 §7, decision 0047):
     // antd's secondary, description and placeholder greys and its status colours are lighter.
-    colorTextSecondary: '#555b66',
-    colorTextTertiary: '#555b66',
-    colorTextDescription: '#555b66',
-    colorTextPlaceholder: '#666b73',
+    colorTextSecondary: SECONDARY_TEXT,
+    colorTextTertiary: SECONDARY_TEXT,
+    colorTextDescription: SECONDARY_TEXT,
+    colorTextPlaceholder: MUTED_TEXT,
     colorError: '#d32f2f',
     colorSuccess: '#2e7d32',
     colorWarning: '#b25e00',
@@ -44,6 +44,8 @@ export const theme: ThemeConfig = {
       darkSubMenuItemBg: '#0a2144',
       darkItemSelectedBg: POLICE_BLUE,
     },
-    Table: { headerBg: '#e9eef7', headerColor: POLICE_NAVY },
+    // An empty table's text ("No data", "-") is drawn in the disabled grey, which is below 4.5:1;
+    // in a table it is content, not a disabled control.
+    Table: { headerBg: '#e9eef7', headerColor: POLICE_NAVY, colorTextDisabled: MUTED_TEXT },
   },
 };

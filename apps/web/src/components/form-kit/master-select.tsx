@@ -1,4 +1,4 @@
-import { Select, type SelectProps } from 'antd';
+import { Select, type SelectProps } from './select';
 import { useLocalName, type Named } from '@/lib/names';
 
 /** A master row a select offers: its id and its two names. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Button, DatePicker, Flex, Form, Select } from 'antd';
+import { App, Button, DatePicker, Flex, Form } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REPORT_MESSAGES } from '@cmis/shared';

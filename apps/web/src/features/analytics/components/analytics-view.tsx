@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Card, DatePicker, Empty, Flex, Radio, Select, Statistic, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Radio, Statistic, Typography } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import type ReactEChartsCore from 'echarts-for-react/lib/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { App, Col, Form, Input, Row, Select } from 'antd';
+import { App, Col, Form, Input, Row } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -8,10 +8,10 @@ import {
   Form,
   Input,
   Row,
-  Select,
   Typography,
   type TableColumnsType,
 } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { ClearOutlined, FileExcelOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { CCTV_OWNERS, CCTV_STATUSES, cctvInputSchema, type CctvInput } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';

@@ -1,4 +1,5 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '@/components/form-drawer';
 import {

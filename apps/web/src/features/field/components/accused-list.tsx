@@ -44,7 +44,14 @@ export function AccusedList() {
             ]}
           >
             <List.Item.Meta
-              avatar={<Avatar size={48} src={a.photoUrl ?? undefined} icon={<UserOutlined />} />}
+              avatar={
+                <Avatar
+                  size={48}
+                  src={a.photoUrl ?? undefined}
+                  alt={a.name}
+                  icon={<UserOutlined />}
+                />
+              }
               title={a.name}
               description={
                 <>

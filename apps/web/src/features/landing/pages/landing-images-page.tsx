@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { DELAYS, LANDING_SECTIONS, type LandingImage, type LandingSection } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
 import { PageHeader } from '@/components/page-header';
+import { SECONDARY_TEXT } from '@/lib/brand';
 import { ApiError } from '@/lib/api-client';
 import { useLandingImages } from '../api/get-landing-images';
 import { useSetLandingImageActive } from '../api/set-landing-image-active';
@@ -43,7 +44,7 @@ function Thumbnail({ image }: { image: LandingImage }) {
           height: THUMB_HEIGHT,
           borderRadius: 4,
           background: '#f0f3f8',
-          color: 'rgba(0,0,0,0.45)',
+          color: SECONDARY_TEXT,
           fontSize: 12,
         }}
       >

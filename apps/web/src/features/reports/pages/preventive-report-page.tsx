@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Segmented, Select, Typography, type TableColumnsType } from 'antd';
+import { Segmented, Typography, type TableColumnsType } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { SINGLE_DAY_MODES, type PreventiveMode, type PreventiveReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';

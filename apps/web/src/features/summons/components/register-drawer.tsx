@@ -1,4 +1,5 @@
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Row } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { summonsInputSchema, type UploadedFile } from '@cmis/shared';

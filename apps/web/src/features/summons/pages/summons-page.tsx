@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Card, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { EditOutlined, PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SUMMONS_STAGES, type SummonsItem, type SummonsStage } from '@cmis/shared';

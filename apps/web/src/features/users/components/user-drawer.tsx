@@ -1,4 +1,5 @@
-import { App, Flex, Form, Input, Radio, Select, Typography } from 'antd';
+import { App, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

@@ -131,6 +131,7 @@ export default function ProfilePage() {
           </Form.Item>
           <Form.Item
             label={t('Mobile Number')}
+            htmlFor="profile-phone"
             required
             extra={t('The registered mobile number cannot be changed here.')}
           >
@@ -138,6 +139,7 @@ export default function ProfilePage() {
               prefix={<MobileOutlined />}
               value={user.phone}
               disabled
+              id="profile-phone"
               data-testid="profile-phone"
             />
           </Form.Item>

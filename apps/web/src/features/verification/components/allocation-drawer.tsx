@@ -1,4 +1,5 @@
-import { Form, Input, Radio, Select, Space, Typography } from 'antd';
+import { Form, Input, Radio, Space, Typography } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Table, Tag, Typography } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID, WANTED_MESSAGES, wantedCrimeInputSchema } from '@cmis/shared';

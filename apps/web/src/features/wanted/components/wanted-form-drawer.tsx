@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { App, Col, Form, Input, Row, Select, Spin } from 'antd';
+import { App, Col, Form, Input, Row, Spin } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { needsExternmentArea, STATE_ID, type WantedDetail } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';

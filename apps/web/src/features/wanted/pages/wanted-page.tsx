@@ -1,15 +1,6 @@
 import { useState } from 'react';
-import {
-  Button,
-  Card,
-  Flex,
-  Image,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Button, Card, Flex, Image, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { WantedItem } from '@cmis/shared';
@@ -81,6 +72,7 @@ export default function WantedPage() {
           row.photo ? (
             <Image
               src={row.photo.url}
+              alt={row.name ?? row.vehicleNo ?? ''}
               width={44}
               height={52}
               style={{ objectFit: 'cover', borderRadius: 4 }}

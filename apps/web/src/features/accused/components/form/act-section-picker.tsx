@@ -1,4 +1,5 @@
-import { Button, Col, Divider, Empty, Flex, Form, Row, Select, Tag } from 'antd';
+import { Button, Col, Divider, Empty, Flex, Form, Row, Tag } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { MasterSelect } from '@/components/form-kit/master-select';

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Radio, Row, Select, Switch, type FormInstance } from 'antd';
+import { Col, Form, Input, Radio, Row, Switch, type FormInstance } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { isHistorySheeter, LIMITS } from '@cmis/shared';
 import { MasterSelect } from '@/components/form-kit/master-select';

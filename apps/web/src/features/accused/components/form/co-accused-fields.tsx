@@ -1,4 +1,5 @@
-import { Button, Col, Divider, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Col, Divider, Flex, Form, Input, Row, Typography } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { yearOptions } from './date-rules';

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Select } from 'antd';
+import { Col, Form, Input } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { COURT_TYPES } from './crime-state';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';

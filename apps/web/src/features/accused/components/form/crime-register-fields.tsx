@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Col, Form, Input, Row, Select } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MasterSelect } from '@/components/form-kit/master-select';

@@ -1,4 +1,5 @@
-import { Col, Form, Select } from 'antd';
+import { Col, Form } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID } from '@cmis/shared';
 import { MasterSelect } from '@/components/form-kit/master-select';

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Radio, Row, Select, type FormInstance } from 'antd';
+import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from './date-input';
 import { UploadList } from './upload-list';

@@ -1,4 +1,5 @@
-import { Col, Flex, Form, Input, Row, Select, Tag } from 'antd';
+import { Col, Flex, Form, Input, Row, Tag } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MPA_SECTION_LABELS } from '@cmis/shared';

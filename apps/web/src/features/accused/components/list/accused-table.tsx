@@ -120,7 +120,8 @@ export function AccusedTable(props: AccusedTableProps) {
             type="link"
             size="small"
             onClick={() => props.onView(row, 'preventive')}
-            aria-label={t('Preventive actions of {{name}}', { name: row.name })}
+            // The name starts with the number shown, so voice control finds the button by it.
+            aria-label={t('{{count}} preventive actions of {{name}}', { count, name: row.name })}
             data-testid={`preventive-count-${row.id}`}
           >
             {count}

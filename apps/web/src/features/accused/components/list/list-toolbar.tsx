@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { App, Button, Flex, Select } from 'antd';
+import { App, Button, Flex } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { ClearOutlined, FilterOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACCUSED_MESSAGES } from '@cmis/shared';

@@ -1,4 +1,5 @@
-import { Button, Segmented, Select } from 'antd';
+import { Button, Segmented } from 'antd';
+import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import type { TwoPlusSource } from '@cmis/shared';
 import { ReportToolbar } from '@/components/report/report-toolbar';
