@@ -27,7 +27,6 @@ export function UnitFilter({
       value={value}
       onChange={(v) => onChange(v as number | undefined)}
       placeholder={t('All units')}
-      aria-label={t('All units')}
       query={cities}
       data-testid={testId}
     />

@@ -83,7 +83,6 @@ export default function NotCheckedReportPage() {
               setStationId(v as number | undefined);
             }}
             placeholder={t('All police stations')}
-            aria-label={t('All police stations')}
             query={stations}
             data-testid="not-checked-station"
           />

@@ -121,7 +121,6 @@ export default function PreventiveReportPage() {
           style={{ width: 200 }}
           value={mode}
           placeholder={t('Select mode')}
-          aria-label={t('Select mode')}
           onChange={changeMode}
           options={MODES.map((m) => ({ value: m.value, label: t(m.labelKey) }))}
           data-testid="preventive-mode"

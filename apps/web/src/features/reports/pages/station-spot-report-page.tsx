@@ -68,7 +68,6 @@ export default function StationSpotReportPage() {
             value={stationId}
             onChange={(v) => setStationId(v as number)}
             placeholder={t('Select police station')}
-            aria-label={t('Select police station')}
             query={stations}
             data-testid="spot-report-station"
           />

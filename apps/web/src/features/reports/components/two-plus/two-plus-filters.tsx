@@ -32,7 +32,6 @@ export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
         style={{ width: 260 }}
         value={filters.report}
         placeholder={t('Select report')}
-        aria-label={t('Select report')}
         onChange={filters.changeReport}
         options={report.reports.map((r) => ({ value: r.value, label: t(r.labelKey) }))}
         data-testid="two-plus-report"
@@ -56,7 +55,6 @@ export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
           value={filters.titles}
           onChange={(value) => filters.setTitles(value as number[])}
           placeholder={t('Crime title')}
-          aria-label={t('Crime title')}
           query={crimeTitles}
           data-testid="two-plus-titles"
         />
