@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from './client.js';
-import { policeStations, sections } from './schema/index.js';
+import { cities, policeStations, sections } from './schema/index.js';
 
 /**
  * Look-ups of the master data (units, stations, acts and sections) that several features'
@@ -16,6 +16,26 @@ export async function stationCity(db: Executor, stationId: number): Promise<numb
     .where(eq(policeStations.id, stationId))
     .limit(1);
   return rows[0]?.cityId;
+}
+
+/** A police station's two names, or undefined for an unknown id. */
+export async function stationName(db: Executor, stationId: number) {
+  const rows = await db
+    .select({ mr: policeStations.nameMr, en: policeStations.nameEn })
+    .from(policeStations)
+    .where(eq(policeStations.id, stationId))
+    .limit(1);
+  return rows[0];
+}
+
+/** A unit's two names, or undefined for an unknown id. */
+export async function unitName(db: Executor, cityId: number) {
+  const rows = await db
+    .select({ mr: cities.nameMr, en: cities.nameEn })
+    .from(cities)
+    .where(eq(cities.id, cityId))
+    .limit(1);
+  return rows[0];
 }
 
 /** The act and section pairs whose section is not a section of the act it is paired with. */

@@ -16,9 +16,15 @@ export function localName(row: Named, language: string): string {
   return pickName(language, row.nameMr, row.nameEn);
 }
 
-/** The mapper `useLocalName` returns: a master row, or the two names of a joined row. */
+/** A joined name as the API gives it (a row's station, unit, status…): `{ mr, en }`. */
+export interface NamePair {
+  mr: string;
+  en: string;
+}
+
+/** The mapper `useLocalName` returns: a master row, a `{ mr, en }` pair, or two names. */
 export interface LocalName {
-  (row: Named): string;
+  (row: Named | NamePair): string;
   /** A joined row's two names (a user's unit…); a missing one counts as empty. */
   (nameMr: string | null | undefined, nameEn: string | null | undefined): string;
 }
@@ -28,10 +34,12 @@ export function useLocalName(): LocalName {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useCallback(
-    (row: Named | string | null | undefined, nameEn?: string | null) =>
-      typeof row === 'object' && row !== null
-        ? pickName(language, row.nameMr, row.nameEn)
-        : pickName(language, row ?? '', nameEn ?? ''),
+    (row: Named | NamePair | string | null | undefined, nameEn?: string | null) =>
+      typeof row !== 'object' || row === null
+        ? pickName(language, row ?? '', nameEn ?? '')
+        : 'mr' in row
+          ? pickName(language, row.mr, row.en)
+          : pickName(language, row.nameMr, row.nameEn),
     [language],
   );
 }

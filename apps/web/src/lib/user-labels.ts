@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@cmis/shared';
-import { localName } from './format';
+import { useLocalName } from './names';
 
 export interface UserLabels {
   /** SUPER ADMIN, ADMIN, or the police station's name for a station user (spec 1 §2). */
@@ -12,11 +12,10 @@ export interface UserLabels {
 }
 
 export function useUserLabels(user: SessionUser): UserLabels {
-  const { t, i18n } = useTranslation();
-  const unit = user.cityName ? localName(i18n.language, user.cityName.mr, user.cityName.en) : null;
-  const station = user.stationName
-    ? localName(i18n.language, user.stationName.mr, user.stationName.en)
-    : null;
+  const { t } = useTranslation();
+  const local = useLocalName();
+  const unit = user.cityName ? local(user.cityName) : null;
+  const station = user.stationName ? local(user.stationName) : null;
   switch (user.role) {
     case '8':
       return { role: t('SUPER ADMIN'), unit, station, scope: t('State of Maharashtra') };

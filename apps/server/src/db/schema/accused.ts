@@ -15,6 +15,7 @@ import {
 import {
   acts,
   cities,
+  cityRef,
   crimeStatuses,
   crimeTitles,
   currentStatuses,
@@ -22,7 +23,9 @@ import {
   preventiveActionTypes,
   religions,
   sections,
+  stateRef,
   states,
+  stationRef,
 } from './masters.js';
 import { users } from './users.js';
 
@@ -95,12 +98,8 @@ export const accused = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Kept with every preventive action written (refreshPreventiveCount), as crime_count is. */
     preventiveCount: integer('preventive_count').notNull().default(0),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    cityId: cityRef(),
+    stationId: stationRef(),
     ...audited,
   },
   (t) => [
@@ -182,15 +181,9 @@ export const crimes = pgTable(
     accusedId: integer('accused_id')
       .notNull()
       .references(() => accused.id, { onDelete: 'cascade' }),
-    stateId: smallint('state_id')
-      .notNull()
-      .references(() => states.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    stateId: stateRef(),
+    cityId: cityRef(),
+    stationId: stationRef(),
     registerNumber: text('register_number').notNull(),
     registerYear: smallint('register_year').notNull(),
     registeredOn: date('registered_on').notNull(),
@@ -284,9 +277,7 @@ export const arrests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::uuid[]`),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: cityRef(),
     ...audited,
   },
   (t) => [
@@ -326,12 +317,8 @@ export const preventiveActions = pgTable(
     courtType: text('court_type'),
     statusDate: date('status_date'),
     caseNumber: text('case_number'),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    cityId: cityRef(),
+    stationId: stationRef(),
     ...audited,
   },
   (t) => [

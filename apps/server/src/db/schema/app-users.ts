@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cities, policeStations } from './masters.js';
+import { cityRef, stationRef } from './masters.js';
 import { users } from './users.js';
 
 /** Field staff of the mobile app (spec 1 §3 App user). The password is only ever a hash. */
@@ -26,12 +26,8 @@ export const appUsers = pgTable(
     /** A one-time password (given on approval or reset) must be changed at first login. */
     mustChangePassword: boolean('must_change_password').notNull().default(true),
     status: smallint('status').notNull().default(0),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    cityId: cityRef(),
+    stationId: stationRef(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -6,11 +6,10 @@ import {
   integer,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { cities, policeStations, states } from './masters.js';
+import { cityRef, stateRef, stationRef } from './masters.js';
 import { users } from './users.js';
 
 /** A CCTV installation a unit knows of (spec 3 §2.9; columns per decision 0020). */
@@ -19,15 +18,9 @@ export const cctvLocations = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    stateId: smallint('state_id')
-      .notNull()
-      .references(() => states.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    stateId: stateRef(),
+    cityId: cityRef(),
+    stationId: stationRef(),
     address: text('address').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),

@@ -9,7 +9,6 @@ import {
   primaryKey,
   real,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -17,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accused } from './accused.js';
 import { appUsers } from './app-users.js';
-import { cities, policeStations, spotTypes, states } from './masters.js';
+import { cityRef, spotTypes, stateRef, stationRef } from './masters.js';
 import { files } from './platform.js';
 import { users } from './users.js';
 
@@ -65,12 +64,8 @@ export const gpsCheckins = pgTable(
     appUserId: integer('app_user_id')
       .notNull()
       .references(() => appUsers.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    cityId: cityRef(),
+    stationId: stationRef(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     accuracyMeters: real('accuracy_meters'),
@@ -123,15 +118,9 @@ export const patrolSpots = pgTable(
       .references(() => spotTypes.id),
     spotTime: text('spot_time', { enum: ['day', 'night'] }).notNull(),
     patrollingPerson: text('patrolling_person').notNull(),
-    stateId: smallint('state_id')
-      .notNull()
-      .references(() => states.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    stateId: stateRef(),
+    cityId: cityRef(),
+    stationId: stationRef(),
     /** Set by the first scan in the field app (is_geotagged). */
     geotagged: boolean('geotagged').notNull().default(false),
     latitude: doublePrecision('latitude'),
@@ -161,12 +150,8 @@ export const patrolVisits = pgTable(
     appUserId: integer('app_user_id')
       .notNull()
       .references(() => appUsers.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    cityId: cityRef(),
+    stationId: stationRef(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),

@@ -16,14 +16,29 @@ const named = {
   nameEn: text('name_en').notNull(),
 };
 
+/** A record's state, unit and police station: required master rows. */
+export function stateRef() {
+  return smallint('state_id')
+    .notNull()
+    .references(() => states.id);
+}
+export function cityRef() {
+  return integer('city_id')
+    .notNull()
+    .references(() => cities.id);
+}
+export function stationRef() {
+  return integer('station_id')
+    .notNull()
+    .references(() => policeStations.id);
+}
+
 export const states = pgTable('states', { id: smallint('id').primaryKey(), ...named });
 
 /** A unit (ghatak): a commissionerate or district police; users of role 4 run one. */
 export const cities = pgTable('cities', {
   id: serial('id').primaryKey(),
-  stateId: smallint('state_id')
-    .notNull()
-    .references(() => states.id),
+  stateId: stateRef(),
   ...named,
 });
 
@@ -32,9 +47,7 @@ export const policeStations = pgTable(
   'police_stations',
   {
     id: serial('id').primaryKey(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: cityRef(),
     ...named,
   },
   (t) => [index('police_stations_city_idx').on(t.cityId), unique().on(t.cityId, t.nameEn)],

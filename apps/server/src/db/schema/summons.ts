@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { cities, policeStations, states } from './masters.js';
+import { cityRef, stateRef, stationRef } from './masters.js';
 import { files } from './platform.js';
 import { users } from './users.js';
 
@@ -43,16 +43,10 @@ export const summons = pgTable(
     partyType: smallint('party_type').notNull(),
     partyName: text('party_name').notNull(),
     partyAddress: text('party_address').notNull(),
-    stateId: smallint('state_id')
-      .notNull()
-      .references(() => states.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    stateId: stateRef(),
+    cityId: cityRef(),
     /** ws_respective_login: the police station it is assigned to. */
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    stationId: stationRef(),
     registerFileId: uuid('register_file_id')
       .notNull()
       .references(() => files.id),

@@ -8,12 +8,11 @@ import {
   pgTable,
   primaryKey,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { cities, policeStations, states } from './masters.js';
+import { cities, policeStations, stateRef } from './masters.js';
 
 export const users = pgTable(
   'users',
@@ -24,9 +23,7 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['2', '4', '8'] }).notNull(),
-    stateId: smallint('state_id')
-      .notNull()
-      .references(() => states.id),
+    stateId: stateRef(),
     cityId: integer('city_id').references(() => cities.id),
     stationId: integer('station_id').references(() => policeStations.id),
     active: boolean('active').notNull().default(true),

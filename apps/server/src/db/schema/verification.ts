@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appUsers } from './app-users.js';
-import { cities, policeStations } from './masters.js';
+import { cityRef, policeStations } from './masters.js';
 import { users } from './users.js';
 
 /**
@@ -26,9 +26,7 @@ export const verificationAllocations = pgTable(
     id: serial('id').primaryKey(),
     moduleName: text('module_name').notNull(),
     email: text('email').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: cityRef(),
     plan: text('plan', { enum: ['A', 'B', 'C'] }).notNull(),
     years: smallint('years').notNull(),
     expiresOn: date('expires_on').notNull(),
@@ -59,9 +57,7 @@ export const verificationLookups = pgTable(
     details: text('details').notNull(),
     /** The provider's `data` object. */
     result: jsonb('result').$type<Record<string, unknown>>().notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: cityRef(),
     /** The searcher's police station; null for a unit admin's lookup. */
     stationId: integer('station_id').references(() => policeStations.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -87,9 +83,7 @@ export const verificationOtpRequests = pgTable(
     clientId: text('client_id').notNull(),
     /** 'XXXX XXXX 1234' */
     number: text('number').notNull(),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
+    cityId: cityRef(),
     stationId: integer('station_id').references(() => policeStations.id),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     appUserId: integer('app_user_id').references(() => appUsers.id, { onDelete: 'cascade' }),

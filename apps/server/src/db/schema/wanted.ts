@@ -11,7 +11,17 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { acts, cities, policeStations, sections, states, wantedTypes } from './masters.js';
+import {
+  acts,
+  cities,
+  cityRef,
+  policeStations,
+  sections,
+  stateRef,
+  states,
+  stationRef,
+  wantedTypes,
+} from './masters.js';
 import { files } from './platform.js';
 import { users } from './users.js';
 
@@ -80,15 +90,9 @@ export const wantedCrimes = pgTable(
     registerNumber: text('register_number').notNull(),
     registerYear: smallint('register_year').notNull(),
     courtCaseNo: text('court_case_no').notNull().default(''),
-    stateId: smallint('state_id')
-      .notNull()
-      .references(() => states.id),
-    cityId: integer('city_id')
-      .notNull()
-      .references(() => cities.id),
-    stationId: integer('station_id')
-      .notNull()
-      .references(() => policeStations.id),
+    stateId: stateRef(),
+    cityId: cityRef(),
+    stationId: stationRef(),
   },
   (t) => [index('wanted_crimes_particular_idx').on(t.particularId, t.position)],
 );

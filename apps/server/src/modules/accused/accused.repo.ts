@@ -36,7 +36,7 @@ import {
   type Reach,
 } from './name-search.repo.js';
 
-export { stationCity, mismatchedSections } from '../../db/masters.js';
+export { stationCity, mismatchedSections, stationName, unitName } from '../../db/masters.js';
 
 export type AccusedRow = typeof accused.$inferSelect;
 
@@ -564,24 +564,6 @@ export async function deviceTokensOfCity(db: Executor, cityId: number): Promise<
       ),
     );
   return rows.map((r) => r.token);
-}
-
-export async function stationName(db: Executor, stationId: number) {
-  const rows = await db
-    .select({ mr: policeStations.nameMr, en: policeStations.nameEn })
-    .from(policeStations)
-    .where(eq(policeStations.id, stationId))
-    .limit(1);
-  return rows[0];
-}
-
-export async function unitName(db: Executor, cityId: number) {
-  const rows = await db
-    .select({ mr: cities.nameMr, en: cities.nameEn })
-    .from(cities)
-    .where(eq(cities.id, cityId))
-    .limit(1);
-  return rows[0];
 }
 
 /** Every file an accused record already holds (photos, images, handprints, PDFs). */

@@ -25,7 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
-import { auditContext } from '../../platform/request-meta.js';
+import { auditContext, writeById } from '../../platform/request-meta.js';
 import { sendDownload } from '../../platform/report-xlsx.js';
 import {
   CRIMINAL_REPORT,
@@ -197,14 +197,7 @@ export function accusedRoutes(deps: Deps) {
           response: detail,
         },
       },
-      (request) =>
-        accused.updateAccused(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, accused.updateAccused),
     );
 
     r.post(
@@ -219,14 +212,7 @@ export function accusedRoutes(deps: Deps) {
           response: detail,
         },
       },
-      (request) =>
-        accused.addCrime(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, accused.addCrime),
     );
 
     r.put(
@@ -241,14 +227,7 @@ export function accusedRoutes(deps: Deps) {
           response: detail,
         },
       },
-      (request) =>
-        accused.updateCrime(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, accused.updateCrime),
     );
 
     r.put(
@@ -263,14 +242,7 @@ export function accusedRoutes(deps: Deps) {
           response: detail,
         },
       },
-      (request) =>
-        accused.setActive(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, accused.setActive),
     );
 
     r.post(
@@ -285,14 +257,7 @@ export function accusedRoutes(deps: Deps) {
           response: { 200: arrestSchema },
         },
       },
-      (request) =>
-        records.addArrest(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, records.addArrest),
     );
 
     r.put(
@@ -307,14 +272,7 @@ export function accusedRoutes(deps: Deps) {
           response: { 200: arrestSchema },
         },
       },
-      (request) =>
-        records.updateArrest(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, records.updateArrest),
     );
 
     r.post(
@@ -367,14 +325,7 @@ export function accusedRoutes(deps: Deps) {
           response: { 200: preventiveSchema },
         },
       },
-      (request) =>
-        records.addPreventive(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, records.addPreventive),
     );
 
     r.put(
@@ -389,14 +340,7 @@ export function accusedRoutes(deps: Deps) {
           response: { 200: preventiveSchema },
         },
       },
-      (request) =>
-        records.updatePreventive(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, records.updatePreventive),
     );
   };
 }

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
-import { auditContext } from '../../platform/request-meta.js';
+import { auditContext, writeById } from '../../platform/request-meta.js';
 import * as appUsers from './app-users.service.js';
 
 const tags = ['app-users'];
@@ -61,14 +61,7 @@ export function appUsersRoutes(deps: Deps) {
           response: { 200: appUserSchema },
         },
       },
-      (request) =>
-        appUsers.updateAppUser(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, appUsers.updateAppUser),
     );
 
     r.put(

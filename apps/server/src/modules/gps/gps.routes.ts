@@ -13,7 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
-import { auditContext } from '../../platform/request-meta.js';
+import { auditContext, writeById } from '../../platform/request-meta.js';
 import * as gps from './gps.service.js';
 
 const tags = ['gps'];
@@ -85,8 +85,7 @@ export function gpsRoutes(deps: Deps) {
           response: { 200: gpsMessageSchema },
         },
       },
-      async (request) =>
-        gps.lock(deps, actorOf(request), auditContext(request), request.params.id, request.body),
+      writeById(deps, gps.lock),
     );
 
     r.post(

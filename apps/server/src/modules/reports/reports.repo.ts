@@ -1,6 +1,7 @@
 import type { PreventiveMode } from '@cmis/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { stationName, unitName } from '../../db/masters.js';
 import { istMidnight } from '../../db/dates.js';
 import { scopeSql } from '../../db/scope.js';
 import type { Scope } from '../../platform/scope.js';
@@ -277,15 +278,9 @@ export async function scopeNames(
   scope: Scope,
 ): Promise<{ mr: string; en: string } | null> {
   if (scope.level === 'state') return null;
-  const rows =
+  const names =
     scope.level === 'unit'
-      ? await db
-          .select({ mr: cities.nameMr, en: cities.nameEn })
-          .from(cities)
-          .where(eq(cities.id, scope.cityId))
-      : await db
-          .select({ mr: policeStations.nameMr, en: policeStations.nameEn })
-          .from(policeStations)
-          .where(eq(policeStations.id, scope.stationId));
-  return rows[0] ?? null;
+      ? await unitName(db, scope.cityId)
+      : await stationName(db, scope.stationId);
+  return names ?? null;
 }

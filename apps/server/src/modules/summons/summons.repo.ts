@@ -8,6 +8,7 @@ import { cities, files, policeStations, summons } from '../../db/schema/index.js
 import type { Actor } from '../../platform/actor.js';
 
 export { stationCity } from '../../db/masters.js';
+export { findFileKind as findFileOwner } from '../content/content.repo.js';
 
 const registerFile = alias(files, 'register_file');
 const stationFile = alias(files, 'station_file');
@@ -153,13 +154,4 @@ export async function updateSummons(
   set: Partial<typeof summons.$inferInsert>,
 ): Promise<void> {
   await db.update(summons).set(set).where(eq(summons.id, id));
-}
-
-export async function findFileOwner(db: Executor, id: string) {
-  const rows = await db
-    .select({ kind: files.kind, uploadedBy: files.uploadedBy })
-    .from(files)
-    .where(eq(files.id, id))
-    .limit(1);
-  return rows[0];
 }

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
-import { auditContext } from '../../platform/request-meta.js';
+import { auditContext, writeById } from '../../platform/request-meta.js';
 import * as summons from './summons.service.js';
 
 const tags = ['summons'];
@@ -63,14 +63,7 @@ export function summonsRoutes(deps: Deps) {
           response: { 200: saved },
         },
       },
-      (request) =>
-        summons.firstUpdate(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, summons.firstUpdate),
     );
 
     r.put(
@@ -85,14 +78,7 @@ export function summonsRoutes(deps: Deps) {
           response: { 200: saved },
         },
       },
-      (request) =>
-        summons.stationUpdate(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, summons.stationUpdate),
     );
   };
 }

@@ -9,6 +9,8 @@ import { scopeWhere } from '../../db/scope.js';
 import { cities, loginLog, passwordHistory, policeStations, users } from '../../db/schema/index.js';
 import type { Actor, RecordScope } from '../../platform/actor.js';
 
+export { stationCity } from '../../db/masters.js';
+
 const listColumns = {
   id: users.id,
   userid: users.userid,
@@ -115,15 +117,6 @@ export async function stationHasUser(db: Executor, stationId: number): Promise<b
     .where(and(eq(users.role, '2'), eq(users.stationId, stationId)))
     .limit(1);
   return rows.length > 0;
-}
-
-export async function findStationCity(db: Executor, stationId: number) {
-  const rows = await db
-    .select({ cityId: policeStations.cityId })
-    .from(policeStations)
-    .where(eq(policeStations.id, stationId))
-    .limit(1);
-  return rows[0]?.cityId;
 }
 
 export async function cityExists(db: Executor, cityId: number): Promise<boolean> {

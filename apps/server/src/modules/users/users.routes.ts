@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../../deps.js';
 import { actorOf } from '../../platform/access.js';
-import { auditContext } from '../../platform/request-meta.js';
+import { auditContext, writeById } from '../../platform/request-meta.js';
 import * as profile from './profile.service.js';
 import * as usersService from './users.service.js';
 
@@ -94,14 +94,7 @@ export function usersRoutes(deps: Deps) {
           response: { 200: userListItemSchema },
         },
       },
-      (request) =>
-        usersService.updateUser(
-          deps,
-          actorOf(request),
-          auditContext(request),
-          request.params.id,
-          request.body,
-        ),
+      writeById(deps, usersService.updateUser),
     );
 
     r.put(

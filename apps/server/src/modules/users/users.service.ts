@@ -98,7 +98,7 @@ async function placeOf(tx: Executor, actor: Actor, input: UserCreateInput) {
   if (!input.stationId) {
     throw badRequest(USER_MESSAGES.stationRequired, { stationId: USER_MESSAGES.stationRequired });
   }
-  const stationCity = await repo.findStationCity(tx, input.stationId);
+  const stationCity = await repo.stationCity(tx, input.stationId);
   if (stationCity === undefined || stationCity !== actor.cityId) {
     throw forbidden(USER_MESSAGES.stationOutsideUnit);
   }

@@ -19,6 +19,7 @@ import { scopeWhere } from '../../db/scope.js';
 import type { Actor } from '../../platform/actor.js';
 
 export { stationCity, mismatchedSections } from '../../db/masters.js';
+export { findFileKind as findFile } from '../content/content.repo.js';
 
 const unit = alias(cities, 'unit');
 const addressCity = alias(cities, 'address_city');
@@ -308,13 +309,4 @@ export async function cityState(db: Executor, cityId: number): Promise<number | 
     .where(eq(cities.id, cityId))
     .limit(1);
   return rows[0]?.stateId;
-}
-
-export async function findFile(db: Executor, id: string) {
-  const rows = await db
-    .select({ kind: files.kind, uploadedBy: files.uploadedBy })
-    .from(files)
-    .where(eq(files.id, id))
-    .limit(1);
-  return rows[0];
 }

@@ -4,6 +4,7 @@ import { Select } from '@/components/form-kit/select';
 import { DownloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { REPORT_MESSAGES } from '@cmis/shared';
+import { downloadFrom } from '@/lib/download';
 import { DATE_FORMAT } from '@/lib/format';
 import type { PickedRange } from './report-dates';
 
@@ -28,7 +29,9 @@ interface ReportToolbarProps {
   hasResults: boolean;
   /** The PDF option is offered only where the brief asks for it. */
   kinds?: readonly DownloadKind[];
-  onDownload: (kind: DownloadKind) => void;
+  /** The Excel route of the applied results, downloaded as the kind chosen; or give onDownload. */
+  excelUrl?: string | null;
+  onDownload?: (kind: DownloadKind) => void;
   children?: ReactNode;
 }
 
@@ -44,7 +47,8 @@ export function ReportToolbar({
   finding,
   hasResults,
   kinds = ['excel'],
-  onDownload,
+  excelUrl,
+  onDownload = (kind) => excelUrl && downloadFrom(reportFileUrl(excelUrl, kind)),
   children,
 }: ReportToolbarProps) {
   const { t } = useTranslation();

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Card, Flex, Tabs, Typography } from 'antd';
-import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import type { DuplicatePair } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { usePaging } from '@/components/paged-table';
 import { useCan } from '@/lib/authorization';
-import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useCities } from '@/lib/masters';
@@ -24,7 +24,8 @@ type Tab = 'pairs' | 'merges';
  * or to mark as different persons; and the merges made, which the state admin can undo.
  */
 export default function DuplicatesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const local = useLocalName();
   const user = useCurrentUser();
   const labels = useUserLabels(user);
   const picksUnit = user.role === '8';
@@ -84,9 +85,7 @@ export default function DuplicatesPage() {
     <>
       <PageHeader
         title={t('Possible duplicates')}
-        subtitle={
-          picksUnit && city ? localName(i18n.language, city.nameMr, city.nameEn) : labels.scope
-        }
+        subtitle={picksUnit && city ? local(city) : labels.scope}
       />
       <Card>
         {picksUnit && tab === 'pairs' && (
@@ -97,20 +96,14 @@ export default function DuplicatesPage() {
             style={{ marginBottom: 14, paddingBottom: 14, borderBottom: '1px solid #eef1f6' }}
           >
             <Typography.Text strong>{t('Unit')}</Typography.Text>
-            <Select<number>
+            <MasterSelect
               value={cityId}
               onChange={(value) => {
-                setCityId(value);
+                setCityId(value as number | undefined);
                 paging.setPage(0);
               }}
               allowClear
-              options={(cities.data ?? []).map((c) => ({
-                value: c.id,
-                label: localName(i18n.language, c.nameMr, c.nameEn),
-              }))}
-              loading={cities.isLoading}
-              showSearch
-              optionFilterProp="label"
+              query={cities}
               placeholder={t('All units')}
               aria-label={t('Unit')}
               style={{ width: 300 }}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Card, Empty, Flex, Typography } from 'antd';
-import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { localName } from '@/lib/format';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useCities } from '@/lib/masters';
@@ -15,7 +15,8 @@ import { DownloadButton } from '../components/list/download-button';
  * picks a unit (component) and then sees the same list for it.
  */
 export default function FindAccusedPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const local = useLocalName();
   const user = useCurrentUser();
   const labels = useUserLabels(user);
   const picksUnit = user.role === '8';
@@ -24,7 +25,7 @@ export default function FindAccusedPage() {
   const [exporting, setExporting] = useState(false);
   const listShown = !picksUnit || cityId !== undefined;
   const city = cities.data?.find((c) => c.id === cityId);
-  const cityName = city ? localName(i18n.language, city.nameMr, city.nameEn) : undefined;
+  const cityName = city ? local(city) : undefined;
 
   return (
     <>
@@ -42,16 +43,10 @@ export default function FindAccusedPage() {
             style={{ marginBottom: 14, paddingBottom: 14, borderBottom: '1px solid #eef1f6' }}
           >
             <Typography.Text strong>{t('Unit')}</Typography.Text>
-            <Select<number>
+            <MasterSelect
               value={cityId}
-              onChange={setCityId}
-              options={(cities.data ?? []).map((c) => ({
-                value: c.id,
-                label: localName(i18n.language, c.nameMr, c.nameEn),
-              }))}
-              loading={cities.isLoading}
-              showSearch
-              optionFilterProp="label"
+              onChange={(v) => setCityId(v as number)}
+              query={cities}
               placeholder={t('Select a unit')}
               aria-label={t('Unit')}
               style={{ width: 300 }}

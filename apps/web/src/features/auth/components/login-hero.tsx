@@ -1,22 +1,8 @@
-import type { ComponentType } from 'react';
-import {
-  AimOutlined,
-  EnvironmentOutlined,
-  FallOutlined,
-  LockOutlined,
-  SafetyOutlined,
-} from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '@/components/brand-mark';
 import { BADGE_GOLD, POLICE_BLUE, POLICE_NAVY } from '@/lib/brand';
-
-/** The goals the login page states (spec 1 §1). */
-const GOALS: readonly { icon: ComponentType; labelKey: string }[] = [
-  { icon: FallOutlined, labelKey: 'Reduce crime against property' },
-  { icon: AimOutlined, labelKey: 'Monitor accused with two or more offences' },
-  { icon: SafetyOutlined, labelKey: 'Take preventive action' },
-  { icon: EnvironmentOutlined, labelKey: 'Track location' },
-];
+import { GOALS } from '@/lib/goals';
 
 export function LoginHero() {
   const { t } = useTranslation();

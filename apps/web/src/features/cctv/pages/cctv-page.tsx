@@ -8,6 +8,7 @@ import { PagedTable, usePaging } from '@/components/paged-table';
 import { SearchBar, useSearch } from '@/components/search-bar';
 import { useCan } from '@/lib/authorization';
 import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useCctvList } from '../api/cctv';
 import { useCctvLabels } from '../components/cctv-labels';
@@ -26,6 +27,7 @@ const oneLine = {
  */
 export default function CctvPage() {
   const { t, i18n } = useTranslation();
+  const local = useLocalName();
   const user = useCurrentUser();
   const mayWrite = useCan('cctv:write');
   const labels = useCctvLabels();
@@ -38,9 +40,7 @@ export default function CctvPage() {
     size: paging.size,
     search: search.applied || undefined,
   });
-  const cityName = user.cityName
-    ? localName(i18n.language, user.cityName.mr, user.cityName.en)
-    : '';
+  const cityName = user.cityName ? local(user.cityName) : '';
 
   const columns: TableColumnsType<CctvItem> = [
     {

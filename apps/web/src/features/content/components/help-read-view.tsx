@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { Card, Empty, Flex, List, Typography } from 'antd';
 import { CalendarOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { CONTENT_TYPES, LIMITS, type ContentItem } from '@cmis/shared';
+import { CONTENT_TYPES, type ContentItem } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
+import { usePaging } from '@/components/paged-table';
 import { PageHeader } from '@/components/page-header';
 import { POLICE_BLUE } from '@/lib/brand';
 import { formatDate } from '@/lib/format';
@@ -13,8 +13,7 @@ import { ContentMedia } from './content-media';
 /** The help messages the state cell has published, for officers who do not manage them. */
 export function HelpReadView() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
+  const { page, size, onChange } = usePaging();
   const feed = useContentFeed({ itemType: CONTENT_TYPES.help, page, size });
 
   return (
@@ -36,10 +35,7 @@ export function HelpReadView() {
             pageSize: size,
             total: feed.data?.total ?? 0,
             showSizeChanger: true,
-            onChange: (nextPage, nextSize) => {
-              setPage(nextSize === size ? nextPage - 1 : 0);
-              setSize(nextSize);
-            },
+            onChange,
           }
         }
         renderItem={(item) => (

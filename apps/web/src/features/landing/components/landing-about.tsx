@@ -1,24 +1,8 @@
-import type { ComponentType } from 'react';
 import { Button, Card, Col, Flex, Row, Typography } from 'antd';
-import {
-  AimOutlined,
-  AuditOutlined,
-  EnvironmentOutlined,
-  FallOutlined,
-  LockOutlined,
-  LoginOutlined,
-  SafetyOutlined,
-} from '@ant-design/icons';
+import { AuditOutlined, LockOutlined, LoginOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BADGE_GOLD, POLICE_BLUE, POLICE_NAVY } from '@/lib/brand';
-
-/** The goals of the system, as the login page states them (spec 1 §1). */
-const GOALS: readonly { icon: ComponentType; labelKey: string }[] = [
-  { icon: FallOutlined, labelKey: 'Reduce crime against property' },
-  { icon: AimOutlined, labelKey: 'Monitor accused with two or more offences' },
-  { icon: SafetyOutlined, labelKey: 'Take preventive action' },
-  { icon: EnvironmentOutlined, labelKey: 'Track location' },
-];
+import { GOALS } from '@/lib/goals';
 
 /** What CMIS is for, and the promise that every action is recorded (spec 3 §1). */
 export function LandingAbout({ onLogin }: { onLogin: () => void }) {

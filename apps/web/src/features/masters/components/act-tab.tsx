@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { App, Button, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { actCreateSchema, DELAYS, LIMITS, type Act } from '@cmis/shared';
+import { actCreateSchema, DELAYS, type Act } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
+import { usePaging } from '@/components/paged-table';
 import { useActs } from '@/lib/masters';
 import { useCreateAct } from '../api/create-act';
 import { saveFailure } from '../save-failure';
@@ -29,8 +30,7 @@ export function ActTab() {
   const [name, setName] = useState('');
   // An i18n key, translated at render so a language switch re-translates it.
   const [nameError, setNameError] = useState<string | null>(null);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
+  const { page, size, setPage, serial, onChange } = usePaging();
   const [addedId, setAddedId] = useState<number | null>(null);
 
   // The list runs oldest first, so a new act lands on the last page: turn to it, once the
@@ -39,7 +39,7 @@ export function ActTab() {
     if (addedId === null || !acts.data) return;
     const index = acts.data.findIndex((act) => act.id === addedId);
     if (index >= 0) setPage(Math.floor(index / size));
-  }, [addedId, acts.data, size]);
+  }, [addedId, acts.data, size, setPage]);
 
   const submit = async () => {
     const parsed = actCreateSchema.safeParse({ name });
@@ -66,7 +66,7 @@ export function ActTab() {
       key: 'serial',
       width: 90,
       ...oneLine,
-      render: (_value, _row, index) => page * size + index + 1,
+      render: (_value, _row, index) => serial(index),
     },
     {
       title: t('Act (Kayda)'),
@@ -126,10 +126,7 @@ export function ActTab() {
           pageSize: size,
           showSizeChanger: true,
           showTotal: (total) => t('Total: {{total}}', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === size ? nextPage - 1 : 0);
-            setSize(nextSize);
-          },
+          onChange,
         }}
       />
     </>

@@ -1,16 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Alert, App, Button, Col, Form, Input, Row, Table, type TableColumnsType } from 'antd';
-import { Select } from '@/components/form-kit/select';
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import {
-  ACT_SECTION_MESSAGES,
-  DELAYS,
-  LIMITS,
-  sectionCreateSchema,
-  type Section,
-} from '@cmis/shared';
+import { ACT_SECTION_MESSAGES, DELAYS, sectionCreateSchema, type Section } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
+import { usePaging } from '@/components/paged-table';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { ApiError } from '@/lib/api-client';
 import { localName } from '@/lib/format';
 import { useLanguage } from '@/i18n/use-language';
@@ -49,8 +44,7 @@ export function SectionTab() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(LIMITS.defaultPageSize);
+  const { page, size, setPage, serial, onChange } = usePaging();
   const [addedId, setAddedId] = useState<number | null>(null);
   const sections = useSections(actId, search);
 
@@ -60,7 +54,7 @@ export function SectionTab() {
     if (addedId === null || !sections.data) return;
     const index = sections.data.findIndex((section) => section.id === addedId);
     if (index >= 0) setPage(Math.floor(index / size));
-  }, [addedId, sections.data, size]);
+  }, [addedId, sections.data, size, setPage]);
 
   const chooseAct = (id: number | undefined) => {
     setActId(id);
@@ -129,7 +123,7 @@ export function SectionTab() {
       key: 'serial',
       width: 90,
       ...oneLine,
-      render: (_value, _row, index) => page * size + index + 1,
+      render: (_value, _row, index) => serial(index),
     },
     { title: t('Section (Kalam)'), dataIndex: 'code', width: 160, ...oneLine },
     {
@@ -148,19 +142,14 @@ export function SectionTab() {
         <Row gutter={16}>
           <Col xs={24} md={12} xl={8}>
             <Form.Item label={t('Act (Kayda)')} htmlFor="section-act" required>
-              <Select<number>
+              <MasterSelect
                 id="section-act"
                 value={actId}
-                onChange={chooseAct}
+                onChange={(v) => chooseAct(v as number | undefined)}
                 allowClear
-                showSearch
-                optionFilterProp="label"
-                loading={acts.isLoading}
+                query={acts}
                 placeholder={t('Select an act')}
-                options={(acts.data ?? []).map((act) => ({
-                  value: act.id,
-                  label: `${localName(language, act.nameMr, act.nameEn)} (${act.code})`,
-                }))}
+                label={(act, name) => `${name} (${act.code})`}
               />
             </Form.Item>
           </Col>
@@ -273,10 +262,7 @@ export function SectionTab() {
           pageSize: size,
           showSizeChanger: true,
           showTotal: (total) => t('Total: {{total}}', { total }),
-          onChange: (nextPage, nextSize) => {
-            setPage(nextSize === size ? nextPage - 1 : 0);
-            setSize(nextSize);
-          },
+          onChange,
         }}
       />
     </>

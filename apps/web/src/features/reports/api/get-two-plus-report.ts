@@ -87,18 +87,3 @@ export function twoPlusStatisticsExportUrl(q: TwoPlusQuery & { kind: TwoPlusKind
 export function twoPlusListExportUrl(q: TwoPlusQuery & { kind: TwoPlusKind; stationId?: number }) {
   return apiUrl('/reports/two-plus/list.xlsx', params(q));
 }
-
-export interface CrimeTitle {
-  id: number;
-  nameMr: string;
-  nameEn: string;
-}
-
-/** The crime-title multi-select's options (master data). */
-export function useCrimeTitles() {
-  return useQuery({
-    queryKey: ['masters', 'crime-titles'],
-    queryFn: ({ signal }) => apiRequest<CrimeTitle[]>('/masters/crime-titles', { signal }),
-    staleTime: Infinity,
-  });
-}

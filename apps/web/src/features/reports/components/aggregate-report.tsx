@@ -6,12 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { API_DAY, rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
+import { ReportToolbar } from '@/components/report/report-toolbar';
 import type { StatisticsParams } from '../api/get-statistics-report';
 
 /** One column of an aggregate report: its cell for a row and for the total row. */
@@ -23,6 +18,17 @@ export interface FigureColumn<R, T> {
   total?: (t: T) => ReactNode;
   width?: number;
 }
+
+/** The builder of the columns whose row and total cells show the same field (key: the field). */
+export const figureOf =
+  <R, T>() =>
+  <K extends keyof R & keyof T & string>(title: string, field: K, key: string = field) =>
+    ({
+      key,
+      title,
+      row: (r: R) => r[field] as ReactNode,
+      total: (x: T) => x[field] as ReactNode,
+    }) satisfies FigureColumn<R, T>;
 
 export type Applied = { startDate: string; endDate?: string };
 
@@ -81,11 +87,6 @@ export function AggregateReport<R extends object, T>({
     })),
   ];
 
-  const onDownload = (kind: DownloadKind) => {
-    if (!applied) return;
-    downloadFrom(reportFileUrl(exportUrl({ ...applied, ...extra }), kind));
-  };
-
   return (
     <>
       <PageHeader title={title} />
@@ -97,7 +98,7 @@ export function AggregateReport<R extends object, T>({
         finding={query.isFetching}
         hasResults={hasRows}
         kinds={['excel', 'pdf']}
-        onDownload={onDownload}
+        excelUrl={applied && exportUrl({ ...applied, ...extra })}
       >
         {toolbar}
       </ReportToolbar>

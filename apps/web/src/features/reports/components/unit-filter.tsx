@@ -1,6 +1,6 @@
-import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
-import { localName } from '@/lib/format';
+
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { useCities } from '@/lib/masters';
 
 /**
@@ -18,20 +18,16 @@ export function UnitFilter({
   testId: string;
   width?: number;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cities = useCities();
   return (
-    <Select<number>
+    <MasterSelect
       allowClear
       style={{ width }}
       value={value}
-      onChange={onChange}
+      onChange={(v) => onChange(v as number | undefined)}
       placeholder={t('All units')}
-      loading={cities.isLoading}
-      options={(cities.data ?? []).map((c) => ({
-        value: c.id,
-        label: localName(i18n.language, c.nameMr, c.nameEn),
-      }))}
+      query={cities}
       data-testid={testId}
     />
   );

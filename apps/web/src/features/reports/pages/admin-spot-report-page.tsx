@@ -6,8 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
-import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import {
   spotStationsExportUrl,
@@ -26,7 +25,8 @@ import { UnitFilter } from '../components/unit-filter';
  * station's spot-wise breakdown for the same range (docs/reports.md, decision 0026).
  */
 export default function AdminSpotReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const local = useLocalName();
   const user = useCurrentUser();
   const state = user.role === '8';
   const [cityId, setCityId] = useState<number | undefined>(undefined);
@@ -54,7 +54,7 @@ export default function AdminSpotReportPage() {
         }}
         finding={query.isFetching}
         hasResults={(query.data?.rows.length ?? 0) > 0}
-        onDownload={() => applied && downloadFrom(spotStationsExportUrl(applied, 'spots'))}
+        excelUrl={applied && spotStationsExportUrl(applied, 'spots')}
       >
         {state && <UnitFilter value={cityId} onChange={setCityId} testId="spot-report-unit" />}
       </ReportToolbar>
@@ -67,11 +67,7 @@ export default function AdminSpotReportPage() {
         footer={null}
         width="95%"
         destroyOnHidden
-        title={
-          viewing
-            ? `${t('Report View')}: ${localName(i18n.language, viewing.station.mr, viewing.station.en)}`
-            : t('Report View')
-        }
+        title={viewing ? `${t('Report View')}: ${local(viewing.station)}` : t('Report View')}
       >
         <div data-testid="spot-report-view">
           <ReportResults query={breakdown} isEmpty={(d) => d.rows.length === 0}>

@@ -4,14 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { AppUsersReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
-import { localName } from '@/lib/format';
+import { ReportToolbar } from '@/components/report/report-toolbar';
 import { appUsersExportUrl, useAppUsersReport } from '../api/get-app-users-report';
+import { useReportColumns } from '../components/report-columns';
 import { UnitFilter } from '../components/unit-filter';
 
 /**
@@ -19,16 +14,16 @@ import { UnitFilter } from '../components/unit-filter';
  * the total, active (Approved) and inactive counts, for the state or one chosen unit.
  */
 export default function AppUsersReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [cityId, setCityId] = useState<number | undefined>(undefined);
   const query = useAppUsersReport(cityId);
-  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const col = useReportColumns();
   const title = t('Total App Users');
 
   const columns: TableColumnsType<AppUsersReportRow> = [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
-    { title: t('Unit'), key: 'unit', render: (_v, r) => local(r.unit) },
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    col.serial(),
+    col.unit(),
+    col.station(),
     { title: t('App users'), dataIndex: 'count', width: 120 },
     { title: t('Active'), dataIndex: 'active', width: 100 },
     { title: t('Inactive'), dataIndex: 'inactive', width: 100 },
@@ -40,10 +35,8 @@ export default function AppUsersReportPage() {
       <ReportToolbar
         hasResults={(query.data?.total ?? 0) > 0}
         kinds={['excel', 'pdf']}
-        onDownload={(kind: DownloadKind) =>
-          // No dates: it describes today, so the PDF is named by the title alone.
-          downloadFrom(reportFileUrl(appUsersExportUrl(cityId), kind))
-        }
+        // No dates: it describes today, so the PDF is named by the title alone.
+        excelUrl={appUsersExportUrl(cityId)}
       >
         <UnitFilter value={cityId} onChange={setCityId} testId="app-users-unit" width={240} />
       </ReportToolbar>

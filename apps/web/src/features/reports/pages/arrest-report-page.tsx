@@ -5,33 +5,28 @@ import type { ArrestReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { PhotoThumbs } from '@/components/report/photo-thumbs';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
-import { formatDate, formatDateTime, localName } from '@/lib/format';
+import { ReportToolbar } from '@/components/report/report-toolbar';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { arrestExportUrl, useArrestReport } from '../api/get-arrest-report';
+import { useReportColumns } from '../components/report-columns';
 
 /**
  * Spec 3 §2.4 Arrest register: arrests whose arrest date falls in the range (Indian days),
  * in the caller's scope (docs/reports.md), with Excel and an A4 PDF of every row.
  */
 export default function ArrestReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
   const [applied, setApplied] = useState<{ startDate: string; endDate?: string } | null>(null);
   const paging = usePaging();
   const query = useArrestReport(applied && { ...applied, page: paging.page, size: paging.size });
   const title = t('Arrest register');
-  const name = (r: ArrestReportRow) => localName(i18n.language, r.name, r.nameEn);
+  const col = useReportColumns();
 
   const columns: TableColumnsType<ArrestReportRow> = [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => paging.serial(i) },
-    { title: t('Name'), key: 'name', render: (_v, r) => name(r) },
+    col.serial(paging.serial),
+    col.name(),
     {
       title: t('Arrest date and time'),
       dataIndex: 'arrestedAt',
@@ -52,18 +47,8 @@ export default function ArrestReportPage() {
       dataIndex: 'aadhaarMasked',
       render: (v: string | null) => v ?? '—',
     },
-    {
-      title: t('Photo'),
-      key: 'photo',
-      width: 90,
-      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} />,
-    },
+    col.photo(),
   ];
-
-  const onDownload = (kind: DownloadKind) => {
-    if (!applied) return;
-    downloadFrom(reportFileUrl(arrestExportUrl(applied), kind));
-  };
 
   return (
     <>
@@ -79,7 +64,7 @@ export default function ArrestReportPage() {
         finding={query.isFetching}
         hasResults={(query.data?.total ?? 0) > 0}
         kinds={['excel', 'pdf']}
-        onDownload={onDownload}
+        excelUrl={applied && arrestExportUrl(applied)}
       />
       <ReportResults query={query} isEmpty={(d) => d.total === 0}>
         {() => (

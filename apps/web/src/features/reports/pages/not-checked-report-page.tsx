@@ -1,23 +1,21 @@
 import { useState } from 'react';
-import { Button, Input, Tag, type TableColumnsType } from 'antd';
-import { Select } from '@/components/form-kit/select';
+import { Input, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { NotCheckedRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
-import { PhotoThumbs } from '@/components/report/photo-thumbs';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
-import { formatDateTime, localName } from '@/lib/format';
-import { useProfileViewer } from '@/lib/profile-viewer';
+import { MasterSelect } from '@/components/form-kit/master-select';
+import { formatDateTime } from '@/lib/format';
 import { useCurrentUser } from '@/lib/session';
 import {
   notCheckedExportUrl,
   useNotCheckedReport,
   type NotCheckedParams,
 } from '../api/get-not-checked-report';
+import { useReportColumns } from '../components/report-columns';
 import { useStations } from '@/lib/masters';
 
 /**
@@ -27,11 +25,10 @@ import { useStations } from '@/lib/masters';
  * profile modal. Definitions: docs/reports.md, decision 0025.
  */
 export default function NotCheckedReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const unitAdmin = user.role === '4';
   const stations = useStations(unitAdmin ? user.cityId : null);
-  const viewer = useProfileViewer();
   const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
   const [applied, setApplied] = useState<{ startDate: string; endDate?: string } | null>(null);
   const [stationId, setStationId] = useState<number | undefined>(undefined);
@@ -44,16 +41,12 @@ export default function NotCheckedReportPage() {
   const query = useNotCheckedReport(
     applied && { ...applied, ...filters, page: paging.page, size: paging.size },
   );
-  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const col = useReportColumns();
 
   const columns: TableColumnsType<NotCheckedRow> = [
-    { title: t('Sr. No.'), key: 'sr', width: 70, render: (_v, _r, i) => paging.serial(i) },
-    {
-      title: t('Name'),
-      key: 'name',
-      render: (_v, r) => localName(i18n.language, r.name, r.nameEn),
-    },
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    col.serial(paging.serial, 70),
+    col.name(),
+    col.station(),
     { title: t('Address'), dataIndex: 'address', width: 260 },
     { title: t('Mobile number'), dataIndex: 'mobile', render: (v: string | null) => v ?? '—' },
     {
@@ -61,22 +54,8 @@ export default function NotCheckedReportPage() {
       dataIndex: 'lastCheckin',
       render: (v: string | null) => (v ? formatDateTime(v) : <Tag>{t('Never')}</Tag>),
     },
-    {
-      title: t('Photo'),
-      key: 'photo',
-      width: 90,
-      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} />,
-    },
-    {
-      title: t('Action'),
-      key: 'view',
-      width: 90,
-      render: (_v, r) => (
-        <Button size="small" onClick={() => viewer.open(r.id)} data-testid="not-checked-view">
-          {t('View')}
-        </Button>
-      ),
-    },
+    col.photo(),
+    col.view((r) => r.id, 'not-checked-view'),
   ];
 
   return (
@@ -92,23 +71,19 @@ export default function NotCheckedReportPage() {
         }}
         finding={query.isFetching}
         hasResults={(query.data?.total ?? 0) > 0}
-        onDownload={() => applied && downloadFrom(notCheckedExportUrl({ ...applied, ...filters }))}
+        excelUrl={applied && notCheckedExportUrl({ ...applied, ...filters })}
       >
         {unitAdmin && (
-          <Select<number>
+          <MasterSelect
             allowClear
             style={{ width: 220 }}
             value={stationId}
             onChange={(v) => {
               paging.setPage(0);
-              setStationId(v);
+              setStationId(v as number | undefined);
             }}
             placeholder={t('All police stations')}
-            loading={stations.isLoading}
-            options={(stations.data ?? []).map((s) => ({
-              value: s.id,
-              label: localName(i18n.language, s.nameMr, s.nameEn),
-            }))}
+            query={stations}
             data-testid="not-checked-station"
           />
         )}
@@ -116,6 +91,7 @@ export default function NotCheckedReportPage() {
           allowClear
           style={{ width: 220 }}
           placeholder={t('Search by name')}
+          aria-label={t('Search by name')}
           onSearch={(v) => {
             paging.setPage(0);
             setSearch(v);

@@ -1,26 +1,15 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Segmented, Table, Typography, type TableColumnsType } from 'antd';
+import { Segmented, Typography, type TableColumnsType } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
-import {
-  SINGLE_DAY_MODES,
-  type PreventiveMode,
-  type PreventiveReportRow,
-  type StationCount,
-} from '@cmis/shared';
+import { SINGLE_DAY_MODES, type PreventiveMode, type PreventiveReportRow } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
 import { PagedTable, usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { PhotoThumbs } from '@/components/report/photo-thumbs';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
-import { formatDate, localName, indiaToday } from '@/lib/format';
+import { ReportToolbar } from '@/components/report/report-toolbar';
+import { formatDate, indiaToday } from '@/lib/format';
 import { useCan } from '@/lib/authorization';
 import { useCurrentUser } from '@/lib/session';
 import {
@@ -30,6 +19,7 @@ import {
   usePreventiveStatistics,
   type PreventiveQuery,
 } from '../api/get-preventive-report';
+import { StationCountTable, useReportColumns } from '../components/report-columns';
 
 const MODES: { value: PreventiveMode; labelKey: string }[] = [
   { value: 'ongoing', labelKey: 'Ongoing' },
@@ -44,7 +34,7 @@ const MODES: { value: PreventiveMode; labelKey: string }[] = [
  * at once. Changing mode clears the results. Definitions: docs/reports.md.
  */
 export default function PreventiveReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const [params] = useSearchParams();
   const startsOngoing = params.get('dashboard') === '1' || user.role === '2';
@@ -67,8 +57,7 @@ export default function PreventiveReportPage() {
   );
   const stats = usePreventiveStatistics(view === 'statistics' ? applied : null);
   const title = t('Preventive action report');
-  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
-  const rowName = (r: PreventiveReportRow) => localName(i18n.language, r.name, r.nameEn);
+  const col = useReportColumns();
 
   const changeMode = (next: PreventiveMode) => {
     setMode(next);
@@ -77,39 +66,24 @@ export default function PreventiveReportPage() {
   };
 
   const listColumns: TableColumnsType<PreventiveReportRow> = [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => paging.serial(i) },
-    { title: t('Name'), key: 'name', render: (_v, r) => rowName(r) },
+    col.serial(paging.serial),
+    col.name(),
     { title: t('Age'), dataIndex: 'age', width: 70 },
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    col.station(),
     {
       title: t('Preventive action'),
       key: 'type',
       width: 280,
-      render: (_v, r) => local(r.actionType),
+      render: (_v, r) => col.local(r.actionType),
     },
     { title: t('Bond date'), dataIndex: 'bondDate', render: (v: string) => formatDate(v) },
     { title: t('From date'), dataIndex: 'dateFrom', render: (v: string) => formatDate(v) },
     { title: t('To date'), dataIndex: 'dateTo', render: (v: string) => formatDate(v) },
-    {
-      title: t('Photo'),
-      key: 'photo',
-      width: 90,
-      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} />,
-    },
-  ];
-  const statColumns: TableColumnsType<StationCount> = [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
-    { title: t('Count'), dataIndex: 'count', width: 120 },
+    col.photo(),
   ];
 
   const total = view === 'list' ? (list.data?.total ?? 0) : (stats.data?.total ?? 0);
-  const onDownload = (kind: DownloadKind) => {
-    if (!applied) return;
-    const excel =
-      view === 'list' ? preventiveExportUrl(applied) : preventiveStatisticsExportUrl(applied);
-    downloadFrom(reportFileUrl(excel, kind));
-  };
+  const excel = view === 'list' ? preventiveExportUrl : preventiveStatisticsExportUrl;
 
   return (
     <>
@@ -141,7 +115,7 @@ export default function PreventiveReportPage() {
         finding={list.isFetching || stats.isFetching}
         hasResults={total > 0}
         kinds={view === 'list' ? ['excel', 'pdf'] : ['excel']}
-        onDownload={onDownload}
+        excelUrl={applied && excel(applied)}
       >
         <Select<PreventiveMode>
           style={{ width: 200 }}
@@ -170,26 +144,7 @@ export default function PreventiveReportPage() {
         </ReportResults>
       ) : (
         <ReportResults query={stats} isEmpty={(d) => d.rows.length === 0}>
-          {(d) => (
-            <Table<StationCount>
-              rowKey="stationId"
-              size="middle"
-              columns={statColumns}
-              dataSource={d.rows}
-              pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-              data-testid="preventive-statistics"
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={2}>
-                    <strong>{t('Total')}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={1}>
-                    <strong>{d.total}</strong>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              )}
-            />
-          )}
+          {(d) => <StationCountTable data={d} testId="preventive-statistics" />}
         </ReportResults>
       )}
     </>

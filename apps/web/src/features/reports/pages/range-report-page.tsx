@@ -5,15 +5,10 @@ import { RANGE_REPORT_COLUMNS, type RangeReportColumn, type RangeReportRow } fro
 import { PageHeader } from '@/components/page-header';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportResults } from '@/components/report/report-results';
-import {
-  ReportToolbar,
-  reportFileUrl,
-  type DownloadKind,
-} from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
-import { localName } from '@/lib/format';
+import { ReportToolbar } from '@/components/report/report-toolbar';
 import { useCurrentUser } from '@/lib/session';
 import { rangeExportUrl, useRangeReport, type RangeQuery } from '../api/get-range-report';
+import { useReportColumns } from '../components/report-columns';
 import { UnitFilter } from '../components/unit-filter';
 
 /** A printed row: a station, or the एकूण row (no station). */
@@ -24,7 +19,7 @@ import { UnitFilter } from '../components/unit-filter';
  * in the range, with the एकूण row; the super admin may narrow the state to one unit.
  */
 export default function RangeReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const state = user.role === '8';
   const [picked, setPicked] = useState<PickedRange>({ start: null, end: null });
@@ -32,7 +27,7 @@ export default function RangeReportPage() {
   const [applied, setApplied] = useState<RangeQuery | null>(null);
   const query = useRangeReport(applied);
   const title = t('Date-range report');
-  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+  const col = useReportColumns();
   // Column headings in the order of the API's counts; docs/reports.md defines each.
   const headings: Record<RangeReportColumn, string> = {
     accused: t('Accused entered'),
@@ -52,24 +47,11 @@ export default function RangeReportPage() {
     align: 'right' as const,
   }));
   const columns: TableColumnsType<RangeReportRow> = [
-    { title: t('Sr. No.'), key: 'sr', width: 70, render: (_v, _r, i) => i + 1 },
-    ...(state
-      ? [
-          {
-            title: t('Unit'),
-            key: 'unit',
-            render: (_v: unknown, r: RangeReportRow) => local(r.unit),
-          },
-        ]
-      : []),
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    col.serial(undefined, 70),
+    ...(state ? [col.unit<RangeReportRow>()] : []),
+    col.station(),
     ...counted,
   ];
-
-  const onDownload = (kind: DownloadKind) => {
-    if (!applied) return;
-    downloadFrom(reportFileUrl(rangeExportUrl(applied), kind));
-  };
 
   return (
     <>
@@ -85,7 +67,7 @@ export default function RangeReportPage() {
         finding={query.isFetching}
         hasResults={(query.data?.rows.length ?? 0) > 0}
         kinds={['excel', 'pdf']}
-        onDownload={onDownload}
+        excelUrl={applied && rangeExportUrl(applied)}
       >
         {state && <UnitFilter value={cityId} onChange={setCityId} testId="range-unit" />}
       </ReportToolbar>

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StateAccusedReport, StateAccusedRow } from '@cmis/shared';
 import { withQuery } from '@/lib/download';
-import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { statisticsExportUrl, useStateAccusedReport } from '../api/get-statistics-report';
-import { AggregateReport, type FigureColumn } from '../components/aggregate-report';
+import { AggregateReport, figureOf, type FigureColumn } from '../components/aggregate-report';
 
 type Total = StateAccusedReport['total'];
 
@@ -14,41 +14,18 @@ type Total = StateAccusedReport['total'];
  * Definitions: docs/reports.md, decision 0025.
  */
 export default function StateAccusedReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const local = useLocalName();
+  const figure = figureOf<StateAccusedRow, Total>();
   const navigate = useNavigate();
   const columns: FigureColumn<StateAccusedRow, Total>[] = [
-    { key: 'unit', title: t('Unit'), row: (r) => localName(i18n.language, r.unit.mr, r.unit.en) },
-    {
-      key: 'stations',
-      title: t('Police stations'),
-      row: (r) => r.stations,
-      total: (x) => x.stations,
-    },
-    {
-      key: 'totalAccused',
-      title: t('Total accused'),
-      row: (r) => r.totalAccused,
-      total: (x) => x.totalAccused,
-    },
-    { key: 'active', title: t('Active accused'), row: (r) => r.active, total: (x) => x.active },
-    {
-      key: 'inactive',
-      title: t('Inactive accused'),
-      row: (r) => r.inactive,
-      total: (x) => x.inactive,
-    },
-    {
-      key: 'entered',
-      title: t('Entered in the range'),
-      row: (r) => r.enteredInRange,
-      total: (x) => x.enteredInRange,
-    },
-    {
-      key: 'twoPlus',
-      title: t('2-plus accused (more than one crime)'),
-      row: (r) => r.twoPlus,
-      total: (x) => x.twoPlus,
-    },
+    { key: 'unit', title: t('Unit'), row: (r) => local(r.unit) },
+    figure(t('Police stations'), 'stations'),
+    figure(t('Total accused'), 'totalAccused'),
+    figure(t('Active accused'), 'active'),
+    figure(t('Inactive accused'), 'inactive'),
+    figure(t('Entered in the range'), 'enteredInRange', 'entered'),
+    figure(t('2-plus accused (more than one crime)'), 'twoPlus'),
   ];
   return (
     <AggregateReport<StateAccusedRow, Total>

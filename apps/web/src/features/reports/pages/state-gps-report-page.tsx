@@ -2,9 +2,10 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StateGpsReport, StateGpsRow } from '@cmis/shared';
 import { API_DAY } from '@/components/report/report-dates';
-import { localName, indiaToday } from '@/lib/format';
+import { indiaToday } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { statisticsExportUrl, useStateGpsReport } from '../api/get-statistics-report';
-import { AggregateReport, type FigureColumn } from '../components/aggregate-report';
+import { AggregateReport, figureOf, type FigureColumn } from '../components/aggregate-report';
 
 type Total = StateGpsReport['total'];
 
@@ -14,38 +15,20 @@ type Total = StateGpsReport['total'];
  * and its total row's Checked equals the tile. Definitions: docs/reports.md, decision 0025.
  */
 export default function StateGpsReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const local = useLocalName();
+  const figure = figureOf<StateGpsRow, Total>();
   const [params] = useSearchParams();
   const today = indiaToday().format(API_DAY);
   const columns: FigureColumn<StateGpsRow, Total>[] = [
-    { key: 'unit', title: t('Unit'), row: (r) => localName(i18n.language, r.unit.mr, r.unit.en) },
-    { key: 'active', title: t('Active accused'), row: (r) => r.active, total: (x) => x.active },
-    { key: 'checked', title: t('Accused checked'), row: (r) => r.checked, total: (x) => x.checked },
-    { key: 'found', title: t('Accused found'), row: (r) => r.found, total: (x) => x.found },
-    {
-      key: 'notFound',
-      title: t('Accused not found'),
-      row: (r) => r.notFound,
-      total: (x) => x.notFound,
-    },
-    {
-      key: 'remaining',
-      title: t('Remaining (not checked)'),
-      row: (r) => r.remaining,
-      total: (x) => x.remaining,
-    },
-    {
-      key: 'checkins',
-      title: t('Check-ins made'),
-      row: (r) => r.checkins,
-      total: (x) => x.checkins,
-    },
-    {
-      key: 'users',
-      title: t('App users who checked'),
-      row: (r) => r.checkinUsers,
-      total: (x) => x.checkinUsers,
-    },
+    { key: 'unit', title: t('Unit'), row: (r) => local(r.unit) },
+    figure(t('Active accused'), 'active'),
+    figure(t('Accused checked'), 'checked'),
+    figure(t('Accused found'), 'found'),
+    figure(t('Accused not found'), 'notFound'),
+    figure(t('Remaining (not checked)'), 'remaining'),
+    figure(t('Check-ins made'), 'checkins'),
+    figure(t('App users who checked'), 'checkinUsers', 'users'),
   ];
   return (
     <AggregateReport<StateGpsRow, Total>

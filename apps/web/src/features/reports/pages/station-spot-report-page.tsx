@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { App } from 'antd';
-import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { SPOT_REPORT_MESSAGES } from '@cmis/shared';
 import { PageHeader } from '@/components/page-header';
+import { MasterSelect } from '@/components/form-kit/master-select';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
 import { ReportPrint, useReportPrint } from '@/components/report/report-print';
 import { ReportResults } from '@/components/report/report-results';
 import { ReportToolbar } from '@/components/report/report-toolbar';
-import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useStations } from '@/lib/masters';
 import { useStationSpots } from '../api/get-spot-reports';
@@ -20,7 +20,8 @@ import { StationSpotsView, useStationSpotColumns } from '../components/station-s
  * chooses a station of its unit. Date range, Find, table, PDF (A4 print).
  */
 export default function StationSpotReportPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const local = useLocalName();
   const { message } = App.useApp();
   const user = useCurrentUser();
   const chooses = user.role !== '2';
@@ -36,9 +37,7 @@ export default function StationSpotReportPage() {
   const { printing, print } = useReportPrint();
   const { print: printColumns } = useStationSpotColumns();
   const title = t('Station-wise spot report');
-  const stationName = query.data
-    ? localName(i18n.language, query.data.station.mr, query.data.station.en)
-    : '';
+  const stationName = query.data ? local(query.data.station) : '';
 
   const find = () => {
     const range = rangeQuery(picked, false);
@@ -64,18 +63,12 @@ export default function StationSpotReportPage() {
         onDownload={() => applied && print(`${title} ${stationName}`, applied)}
       >
         {chooses && (
-          <Select<number>
+          <MasterSelect
             style={{ width: 240 }}
             value={stationId}
-            onChange={setStationId}
+            onChange={(v) => setStationId(v as number)}
             placeholder={t('Select police station')}
-            loading={stations.isLoading}
-            showSearch
-            optionFilterProp="label"
-            options={(stations.data ?? []).map((s) => ({
-              value: s.id,
-              label: localName(i18n.language, s.nameMr, s.nameEn),
-            }))}
+            query={stations}
             data-testid="spot-report-station"
           />
         )}

@@ -8,6 +8,7 @@ import { PagedTable, usePaging } from '@/components/paged-table';
 import { SearchBar, useSearch } from '@/components/search-bar';
 import { useCan } from '@/lib/authorization';
 import { formatDate, localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useCurrentUser } from '@/lib/session';
 import { useSpots } from '../api/get-spots';
 import { GeotagTag, QrInfoModal } from '../components/qr-info-modal';
@@ -25,6 +26,7 @@ const oneLine = {
  */
 export default function SpotsPage() {
   const { t, i18n } = useTranslation();
+  const local = useLocalName();
   const user = useCurrentUser();
   const mayCreate = useCan('spots:write');
   const [drawer, setDrawer] = useState({ open: false, key: 0 });
@@ -37,10 +39,7 @@ export default function SpotsPage() {
     search: search.applied || undefined,
   });
   const spotTimeLabel = useSpotTimeLabel();
-  const place =
-    user.role === '8' || !user.cityName
-      ? t('Maharashtra')
-      : localName(i18n.language, user.cityName.mr, user.cityName.en);
+  const place = user.role === '8' || !user.cityName ? t('Maharashtra') : local(user.cityName);
 
   const columns: TableColumnsType<SpotItem> = [
     {

@@ -4,8 +4,7 @@ import { DUPLICATE_MESSAGES } from '@cmis/shared';
 import { CandidateCard } from './candidate-card';
 import { blockingOf, distinctOutcome } from './duplicate-state';
 import type { DuplicateGate } from './use-duplicate-gate';
-
-const REASON_MAX_LENGTH = 500;
+import { REASON_MAX_LENGTH } from '../reason-modal';
 
 interface DuplicatePanelProps {
   gate: DuplicateGate;

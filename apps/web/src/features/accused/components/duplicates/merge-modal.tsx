@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Flex, Form, Input, Modal, Radio, Typography } from 'antd';
+import { Alert, App, Flex, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DUPLICATE_MESSAGES, MESSAGES, type DuplicatePair } from '@cmis/shared';
-import { ApiError } from '@/lib/api-client';
+import { DUPLICATE_MESSAGES, type DuplicatePair } from '@cmis/shared';
 import { localName } from '@/lib/format';
 import { useMergeAccused, type MergeResult } from '../../api/merge-accused';
 import { defaultKeepId, otherSide } from './duplicate-state';
+import { ReasonModal } from '../reason-modal';
 import { ProfileLink } from './person-summary';
-
-const REASON_MAX_LENGTH = 500;
 
 export interface MergeDone extends MergeResult {
   keptName: string;
@@ -28,43 +26,36 @@ interface MergeModalProps {
 export function MergeModal({ pair, onClose, onMerged }: MergeModalProps) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
   const [keepId, setKeepId] = useState(() => (pair ? defaultKeepId(pair) : 0));
   const merge = useMergeAccused();
 
-  const confirm = async () => {
+  const save = async (reason: string) => {
     if (!pair) return;
-    const { reason } = await form.validateFields();
     const removed = otherSide(pair, keepId);
     const kept = otherSide(pair, removed.id);
-    try {
-      const result = await merge.mutateAsync({
-        keepId,
-        removeId: removed.id,
-        reason: reason.trim(),
-      });
-      void message.success(t(DUPLICATE_MESSAGES.merged));
-      onMerged({ ...result, keptName: kept.name });
-    } catch (error) {
-      void message.error(t(error instanceof ApiError ? error.message : MESSAGES.internal));
-    }
+    const result = await merge.mutateAsync({ keepId, removeId: removed.id, reason });
+    void message.success(t(DUPLICATE_MESSAGES.merged));
+    onMerged({ ...result, keptName: kept.name });
   };
 
   const sides = pair ? [pair.low, pair.high] : [];
   const removed = pair ? otherSide(pair, keepId) : null;
 
   return (
-    <Modal
+    <ReasonModal
       open={pair !== null}
       title={t('Merge records')}
       okText={t('Merge records')}
-      cancelText={t('Cancel')}
-      confirmLoading={merge.isPending}
+      pending={merge.isPending}
       okButtonProps={{ ...{ 'data-testid': 'merge-confirm' } }}
-      onOk={() => void confirm().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
+      onSave={save}
+      onClose={onClose}
       width={640}
+      formName="merge-records"
+      label={t('Why are these one person?')}
+      requiredMessage={DUPLICATE_MESSAGES.reasonRequired}
+      placeholder={t('For example: same mobile number and address, same photo')}
+      testId="merge-reason"
     >
       <Typography.Paragraph strong style={{ marginBottom: 8 }}>
         {t('Which record do you keep?')}
@@ -119,23 +110,6 @@ export function MergeModal({ pair, onClose, onMerged }: MergeModalProps) {
           )}
         />
       )}
-      <Form form={form} layout="vertical" name="merge-records" requiredMark>
-        <Form.Item
-          name="reason"
-          label={t('Why are these one person?')}
-          rules={[
-            { required: true, whitespace: true, message: t(DUPLICATE_MESSAGES.reasonRequired) },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={REASON_MAX_LENGTH}
-            showCount
-            placeholder={t('For example: same mobile number and address, same photo')}
-            data-testid="merge-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   );
 }

@@ -4,7 +4,7 @@ import { ExportOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { DuplicatePairSide } from '@cmis/shared';
-import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 
 const PHOTO_SIZE = 56;
 
@@ -70,13 +70,9 @@ export function PersonSummary({
   person: DuplicatePairSide;
   compact?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const place = [
-    localName(i18n.language, person.station.mr, person.station.en),
-    localName(i18n.language, person.city.mr, person.city.en),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const { t } = useTranslation();
+  const local = useLocalName();
+  const place = [local(person.station), local(person.city)].filter(Boolean).join(', ');
 
   if (compact) {
     return (

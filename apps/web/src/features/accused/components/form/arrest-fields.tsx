@@ -1,12 +1,13 @@
 import { Col, DatePicker, Form, Input, Radio, Row, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MasterSelect } from '@/components/form-kit/master-select';
-import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/lib/format';
+import { DATE_TIME_FORMAT } from '@/lib/format';
 import { useMasterList } from '@/lib/masters';
 import { AadhaarHolders } from '../duplicates/aadhaar-holders';
 import type { ArrestFormValues } from './arrest-state';
 import { isBeforeCourtDay, isFuture } from './date-rules';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
+import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
 import type { ArrestForm } from './use-arrest-form';
 
@@ -128,12 +129,7 @@ export function ArrestFields({
       </Col>
       <Col xs={24} md={12}>
         <Form.Item name="dateOfBirth" label={t('Date of birth')} {...itemProps('dateOfBirth')}>
-          <DatePicker
-            style={{ width: '100%' }}
-            format={DATE_FORMAT}
-            disabledDate={(day) => isFuture(day)}
-            placeholder={t('Select date')}
-          />
+          <DateInput past />
         </Form.Item>
       </Col>
       <Col span={24}>

@@ -1,13 +1,12 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Switch, type FormInstance } from 'antd';
+import { Col, Form, Input, Radio, Row, Switch, type FormInstance } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { isHistorySheeter, LIMITS } from '@cmis/shared';
 import { MasterSelect } from '@/components/form-kit/master-select';
-import { DATE_FORMAT } from '@/lib/format';
 import { useMasterList } from '@/lib/masters';
-import { isFuture } from './date-rules';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { LocationFields } from './location-fields';
+import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
 import type { BasicField, BasicFormValues } from './wizard-state';
 
@@ -86,12 +85,7 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
               required
               {...itemProps('historyDate')}
             >
-              <DatePicker
-                style={{ width: '100%' }}
-                format={DATE_FORMAT}
-                disabledDate={(day) => isFuture(day)}
-                placeholder={t('Select date')}
-              />
+              <DateInput past />
             </Form.Item>
           )}
         </Col>

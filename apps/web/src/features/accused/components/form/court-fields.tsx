@@ -1,9 +1,9 @@
-import { Col, DatePicker, Form, Input } from 'antd';
+import { Col, Form, Input } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '@/lib/format';
 import { COURT_TYPES } from './crime-state';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
+import { DateInput } from './date-input';
 
 type CourtField = 'courtType' | 'statusDate' | 'caseNumber';
 
@@ -35,11 +35,7 @@ export function CourtFields({
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name="statusDate" label={t('Status date')} {...itemProps('statusDate')}>
-          <DatePicker
-            style={{ width: '100%' }}
-            format={DATE_FORMAT}
-            placeholder={t('Select date')}
-          />
+          <DateInput />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

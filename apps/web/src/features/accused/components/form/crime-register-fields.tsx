@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { Col, DatePicker, Form, Input, Row } from 'antd';
+import { Col, Form, Input, Row } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MasterSelect } from '@/components/form-kit/master-select';
-import { DATE_FORMAT, indiaToday } from '@/lib/format';
+import { indiaToday } from '@/lib/format';
 import { useMasterList } from '@/lib/masters';
 import { CourtFields } from './court-fields';
 import { titleOptionGroups } from './crime-options';
@@ -14,6 +14,7 @@ import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { LocationFields } from './location-fields';
 import { yearSelectOptions } from './save-flow';
 import type { CrimeForm } from './use-crime-form';
+import { DateInput } from './date-input';
 
 interface CrimeRegisterFieldsProps extends Pick<CrimeForm, 'titles' | 'onRegisterYear'> {
   itemProps: CrimeForm['errors']['itemProps'];
@@ -82,9 +83,7 @@ export function CrimeRegisterFields({
           extra={registerYear ? undefined : t('Choose the register year first.')}
           {...itemProps('registeredOn')}
         >
-          <DatePicker
-            style={{ width: '100%' }}
-            format={DATE_FORMAT}
+          <DateInput
             disabled={!registerYear}
             disabledDate={(day) => isOutsideRegisterYear(day, registerYear)}
             defaultPickerValue={
@@ -92,7 +91,6 @@ export function CrimeRegisterFields({
                 ? dayjs(`${registerYear}-01-01`)
                 : undefined
             }
-            placeholder={t('Select date')}
           />
         </Form.Item>
       </Col>

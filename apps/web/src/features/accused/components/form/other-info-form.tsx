@@ -1,7 +1,7 @@
-import { Col, DatePicker, Form, Input, Radio, Row, type FormInstance } from 'antd';
+import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMAT } from '@/lib/format';
+import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
 import type { OtherField, OtherInfoFormValues } from './wizard-state';
 
@@ -70,11 +70,7 @@ export function OtherInfoForm({
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name="courtDate" label={t('Court date')} {...itemProps('courtDate')}>
-            <DatePicker
-              style={{ width: '100%' }}
-              format={DATE_FORMAT}
-              placeholder={t('Select date')}
-            />
+            <DateInput />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -1,10 +1,10 @@
-import { Col, DatePicker, Flex, Form, Input, Row, Tag } from 'antd';
+import { Col, Flex, Form, Input, Row, Tag } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MPA_SECTION_LABELS } from '@cmis/shared';
 import { MasterSelect } from '@/components/form-kit/master-select';
-import { DATE_FORMAT, indiaToday } from '@/lib/format';
+import { indiaToday } from '@/lib/format';
 import type { useFieldErrors } from '@/lib/form-field-errors';
 import { useCities, useMasterList } from '@/lib/masters';
 import { CourtFields } from './court-fields';
@@ -17,6 +17,7 @@ import {
   type PreventiveFormValues,
 } from './preventive-state';
 import { yearSelectOptions } from './save-flow';
+import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
 
 interface PreventiveFieldsProps {
@@ -51,14 +52,11 @@ export function PreventiveFields({ itemProps }: PreventiveFieldsProps) {
   const date = (field: 'bondDate' | 'dateFrom' | 'dateTo', label: string) => (
     <Col xs={24} md={8}>
       <Form.Item name={field} label={label} required {...itemProps(field)}>
-        <DatePicker
-          style={{ width: '100%' }}
-          format={DATE_FORMAT}
+        <DateInput
           defaultPickerValue={pickerStart}
           disabledDate={
             field === 'dateTo' && dateFrom ? (day) => day.isBefore(dateFrom, 'day') : undefined
           }
-          placeholder={t('Select date')}
         />
       </Form.Item>
     </Col>

@@ -2,7 +2,7 @@ import { Button, Table, Typography } from 'antd';
 import { EditOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Preventive } from '@cmis/shared';
-import { formatDate, localName } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { useCities } from '@/lib/masters';
 import { useLocalName } from '@/lib/names';
 
@@ -14,7 +14,7 @@ interface PreventiveTableProps {
 
 /** Spec 2 §3.4: the preventive actions recorded for the accused. */
 export function PreventiveTable({ rows, onEdit }: PreventiveTableProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cities = useCities();
   const name = useLocalName();
   const cityNames = (ids: number[]) =>
@@ -42,7 +42,7 @@ export function PreventiveTable({ rows, onEdit }: PreventiveTableProps) {
         {
           key: 'type',
           title: t('Preventive action'),
-          render: (_v, row) => localName(i18n.language, row.actionType.mr, row.actionType.en),
+          render: (_v, row) => name(row.actionType),
         },
         {
           key: 'chapter',

@@ -1,10 +1,8 @@
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ACCUSED_MESSAGES, MESSAGES, type AccusedListItem } from '@cmis/shared';
-import { ApiError } from '@/lib/api-client';
+import { ACCUSED_MESSAGES, type AccusedListItem } from '@cmis/shared';
 import { useSetAccusedActive } from '../../api/set-accused-active';
-
-const REASON_MAX_LENGTH = 500;
+import { ReasonModal } from '../reason-modal';
 
 interface ActiveReasonModalProps {
   /** The record whose tag was clicked; the modal is open while it is set. */
@@ -19,24 +17,18 @@ interface ActiveReasonModalProps {
 export function ActiveReasonModal({ row, onClose }: ActiveReasonModalProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [form] = Form.useForm<{ reason: string }>();
   const setActive = useSetAccusedActive();
   const next = row ? !row.active : true;
 
-  const confirm = async () => {
+  const save = async (reason: string) => {
     if (!row) return;
-    const { reason } = await form.validateFields();
-    try {
-      await setActive.mutateAsync({ id: row.id, active: next, reason: reason.trim() });
-      void message.success(t(ACCUSED_MESSAGES.updated));
-      onClose();
-    } catch (error) {
-      void message.error(t(error instanceof ApiError ? error.message : MESSAGES.internal));
-    }
+    await setActive.mutateAsync({ id: row.id, active: next, reason });
+    void message.success(t(ACCUSED_MESSAGES.updated));
+    onClose();
   };
 
   return (
-    <Modal
+    <ReasonModal
       open={row !== null}
       title={
         next
@@ -45,36 +37,21 @@ export function ActiveReasonModal({ row, onClose }: ActiveReasonModalProps) {
       }
       okText={next ? t('Mark active') : t('Mark inactive')}
       okButtonProps={{ danger: !next }}
-      cancelText={t('Cancel')}
-      confirmLoading={setActive.isPending}
-      onOk={() => void confirm().catch(() => undefined)}
-      onCancel={onClose}
-      afterClose={() => form.resetFields()}
-      destroyOnHidden
+      pending={setActive.isPending}
+      onSave={save}
+      onClose={onClose}
       width={480}
+      formName="active-reason"
+      label={t('Reason')}
+      requiredMessage={ACCUSED_MESSAGES.reasonRequired}
+      autoFocus
+      testId="active-reason"
     >
       {row && !row.active && row.activeReason && (
         <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
           {t('Marked inactive because: {{reason}}', { reason: row.activeReason })}
         </Typography.Paragraph>
       )}
-      <Form form={form} layout="vertical" name="active-reason" requiredMark>
-        <Form.Item
-          name="reason"
-          label={t('Reason')}
-          rules={[
-            { required: true, whitespace: true, message: t(ACCUSED_MESSAGES.reasonRequired) },
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            maxLength={REASON_MAX_LENGTH}
-            showCount
-            autoFocus
-            data-testid="active-reason"
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+    </ReasonModal>
   );
 }

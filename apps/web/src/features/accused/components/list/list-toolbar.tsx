@@ -4,8 +4,9 @@ import { Select } from '@/components/form-kit/select';
 import { ClearOutlined, FilterOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACCUSED_MESSAGES } from '@cmis/shared';
-import { localName } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useMasterList } from '@/lib/masters';
+import { titleOptionGroups } from '../form/crime-options';
 import {
   parseSortValue,
   SORT_VALUES,
@@ -46,27 +47,18 @@ function useSortLabel(): (value: SortValue) => string {
 /** The crime types (by title) or crime titles (by sub-title), titles grouped under their type. */
 function useHeadingOptions(type: HeadingFilterType) {
   const { i18n } = useTranslation();
+  const name = useLocalName();
   const types = useMasterList('crime-types');
   const titles = useMasterList('crime-titles', type === 'title');
-  const name = (item: { nameMr: string; nameEn: string }) =>
-    localName(i18n.language, item.nameMr, item.nameEn);
-  if (type === 'type') {
-    return {
-      loading: types.isLoading,
-      options: (types.data ?? []).map((item) => ({ value: item.id, label: name(item) })),
-    };
-  }
-  const groups = (types.data ?? []).map((crimeType) => ({
-    label: name(crimeType),
-    title: name(crimeType),
-    options: (titles.data ?? [])
-      .filter((title) => title.crimeTypeId === crimeType.id)
-      .map((title) => ({ value: title.id, label: name(title) })),
-  }));
-  return {
-    loading: types.isLoading || titles.isLoading,
-    options: groups.filter((group) => group.options.length > 0),
-  };
+  return type === 'type'
+    ? {
+        loading: types.isLoading,
+        options: (types.data ?? []).map((item) => ({ value: item.id, label: name(item) })),
+      }
+    : {
+        loading: types.isLoading || titles.isLoading,
+        options: titleOptionGroups(types.data ?? [], titles.data ?? [], [], i18n.language),
+      };
 }
 
 export interface ListToolbarProps {

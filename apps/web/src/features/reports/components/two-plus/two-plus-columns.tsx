@@ -1,9 +1,7 @@
-import { Button, Typography, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StationCount, TwoPlusNewStatisticsRow, TwoPlusRow } from '@cmis/shared';
-import { PhotoThumbs } from '@/components/report/photo-thumbs';
-import { localName } from '@/lib/format';
-import { useProfileViewer } from '@/lib/profile-viewer';
+import type { TwoPlusNewStatisticsRow, TwoPlusRow } from '@cmis/shared';
+import { useReportColumns } from '../report-columns';
 
 /** The seven categories of the new accused statistics and their total (spec 3 §2.3). */
 export const CATEGORIES = [
@@ -18,66 +16,26 @@ export const CATEGORIES = [
 ] as const;
 
 /**
- * The columns of the 2-plus tables: the accused list (View opens the 95% profile), the
- * per-station counts (a station or its count opens the station's accused) and the new
- * accused statistics.
+ * The columns of the 2-plus tables: the accused list (View opens the 95% profile) and the
+ * new accused statistics.
  */
-export function useTwoPlusColumns(openDrawer: (row: StationCount) => void) {
-  const { t, i18n } = useTranslation();
-  const viewer = useProfileViewer();
-  const local = (n: { mr: string; en: string }) => localName(i18n.language, n.mr, n.en);
+export function useTwoPlusColumns() {
+  const { t } = useTranslation();
+  const col = useReportColumns();
 
   const listColumns = (serial: (i: number) => number): TableColumnsType<TwoPlusRow> => [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => serial(i) },
-    {
-      title: t('Name'),
-      key: 'name',
-      render: (_v, r) => localName(i18n.language, r.name, r.nameEn),
-    },
+    col.serial(serial),
+    col.name(),
     { title: t('Age'), dataIndex: 'age', width: 70 },
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    col.station(),
     { title: t('Crimes'), dataIndex: 'crimeCount', width: 90 },
-    {
-      title: t('Photo'),
-      key: 'photo',
-      width: 90,
-      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} />,
-    },
-    {
-      title: t('Action'),
-      key: 'view',
-      width: 90,
-      render: (_v, r) => (
-        <Button size="small" onClick={() => viewer.open(r.accusedId)} data-testid="two-plus-view">
-          {t('View')}
-        </Button>
-      ),
-    },
-  ];
-  const statColumns: TableColumnsType<StationCount> = [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
-    {
-      title: t('Police station'),
-      key: 'station',
-      render: (_v, r) => (
-        <Typography.Link onClick={() => openDrawer(r)}>{local(r.station)}</Typography.Link>
-      ),
-    },
-    {
-      title: t('Count'),
-      dataIndex: 'count',
-      width: 120,
-      render: (v: number, r) => (
-        <Typography.Link onClick={() => openDrawer(r)} data-testid="two-plus-count">
-          {v}
-        </Typography.Link>
-      ),
-    },
+    col.photo(),
+    col.view((r) => r.accusedId, 'two-plus-view'),
   ];
   const newColumns: TableColumnsType<TwoPlusNewStatisticsRow> = [
-    { title: t('Sr. No.'), key: 'sr', width: 80, render: (_v, _r, i) => i + 1 },
-    { title: t('Police station'), key: 'station', render: (_v, r) => local(r.station) },
+    col.serial(),
+    col.station(),
     ...CATEGORIES.map((c) => ({ title: t(c.labelKey), dataIndex: c.key, width: 110 })),
   ];
-  return { listColumns, statColumns, newColumns };
+  return { listColumns, newColumns, local: col.local };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TwoPlusSource } from '@cmis/shared';
 import { ReportToolbar } from '@/components/report/report-toolbar';
 import { MasterSelect } from '@/components/form-kit/master-select';
-import { useCrimeTitles } from '../../api/get-two-plus-report';
+import { useMasterList } from '@/lib/masters';
 import type { ReportKind, TwoPlusReport } from './use-two-plus-report';
 
 /**
@@ -13,7 +13,7 @@ import type { ReportKind, TwoPlusReport } from './use-two-plus-report';
  */
 export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
   const { t } = useTranslation();
-  const crimeTitles = useCrimeTitles();
+  const crimeTitles = useMasterList('crime-titles');
   const { filters, noDates, queries } = report;
   const { newStats, stats, list } = queries;
 
@@ -26,7 +26,7 @@ export function TwoPlusFilters({ report }: { report: TwoPlusReport }) {
       finding={newStats.isFetching || stats.isFetching || list.isFetching}
       hasResults={report.total > 0}
       kinds={['excel', 'pdf']}
-      onDownload={report.download}
+      excelUrl={report.excelUrl}
     >
       <Select<ReportKind>
         style={{ width: 260 }}

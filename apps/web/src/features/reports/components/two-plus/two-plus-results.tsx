@@ -1,9 +1,9 @@
 import { Drawer, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StationCount, TwoPlusNewStatisticsRow, TwoPlusRow } from '@cmis/shared';
+import type { TwoPlusNewStatisticsRow, TwoPlusRow } from '@cmis/shared';
 import { PagedTable } from '@/components/paged-table';
 import { ReportResults } from '@/components/report/report-results';
-import { localName } from '@/lib/format';
+import { StationCountTable } from '../report-columns';
 import { CATEGORIES, useTwoPlusColumns } from './two-plus-columns';
 import type { TwoPlusReport } from './use-two-plus-report';
 
@@ -12,10 +12,10 @@ import type { TwoPlusReport } from './use-two-plus-report';
  * accused list, and the drawer with one station's accused.
  */
 export function TwoPlusResults({ report }: { report: TwoPlusReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { applied, kind, effectiveView, queries, paging, drawerPaging, drawer } = report;
   const { newStats, stats, list, drawerList } = queries;
-  const { listColumns, statColumns, newColumns } = useTwoPlusColumns(report.openDrawer);
+  const { listColumns, newColumns, local } = useTwoPlusColumns();
 
   return (
     <>
@@ -49,23 +49,12 @@ export function TwoPlusResults({ report }: { report: TwoPlusReport }) {
       {kind && effectiveView === 'statistics' && (
         <ReportResults query={stats} isEmpty={(d) => d.rows.length === 0}>
           {(d) => (
-            <Table<StationCount>
-              rowKey="stationId"
-              size="middle"
-              columns={statColumns}
-              dataSource={d.rows}
-              pagination={{ defaultPageSize: 10, showSizeChanger: true }}
-              data-testid="two-plus-statistics"
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0} colSpan={2}>
-                    <strong>{t('Total')}</strong>
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={1}>
-                    <strong data-testid="two-plus-total">{d.total}</strong>
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              )}
+            <StationCountTable
+              data={d}
+              testId="two-plus-statistics"
+              onOpen={report.openDrawer}
+              countTestId="two-plus-count"
+              totalTestId="two-plus-total"
             />
           )}
         </ReportResults>
@@ -92,7 +81,7 @@ export function TwoPlusResults({ report }: { report: TwoPlusReport }) {
         open={drawer !== null}
         onClose={report.closeDrawer}
         width={900}
-        title={drawer ? localName(i18n.language, drawer.station.mr, drawer.station.en) : ''}
+        title={drawer ? local(drawer.station) : ''}
         destroyOnHidden
       >
         <div data-testid="two-plus-drawer">

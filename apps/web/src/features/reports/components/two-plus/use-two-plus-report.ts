@@ -3,8 +3,6 @@ import { useSearchParams } from 'react-router';
 import type { StationCount, TwoPlusKind, TwoPlusSource } from '@cmis/shared';
 import { usePaging } from '@/components/paged-table';
 import { rangeQuery, type PickedRange } from '@/components/report/report-dates';
-import { reportFileUrl, type DownloadKind } from '@/components/report/report-toolbar';
-import { downloadFrom } from '@/lib/download';
 import { useCurrentUser } from '@/lib/session';
 import {
   twoPlusListExportUrl,
@@ -103,16 +101,13 @@ export function useTwoPlusReport() {
         ? (list.data?.total ?? 0)
         : (stats.data?.total ?? 0);
 
-  const download = (file: DownloadKind) => {
-    if (!applied) return;
-    const excel =
-      applied.report === 'newStatistics'
-        ? twoPlusNewStatisticsExportUrl(applied)
-        : effectiveView === 'list'
-          ? twoPlusListExportUrl({ ...applied, kind: applied.report })
-          : twoPlusStatisticsExportUrl({ ...applied, kind: applied.report });
-    downloadFrom(reportFileUrl(excel, file));
-  };
+  const excelUrl =
+    applied &&
+    (applied.report === 'newStatistics'
+      ? twoPlusNewStatisticsExportUrl(applied)
+      : effectiveView === 'list'
+        ? twoPlusListExportUrl({ ...applied, kind: applied.report })
+        : twoPlusStatisticsExportUrl({ ...applied, kind: applied.report }));
 
   return {
     isStation,
@@ -125,7 +120,7 @@ export function useTwoPlusReport() {
     showTitles: report !== 'history' || isStation,
     noDates,
     find,
-    download,
+    excelUrl,
     total,
     applied,
     kind,
