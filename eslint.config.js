@@ -110,6 +110,20 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/form-kit/radio-group.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXMemberExpression[object.name='Radio'][property.name='Group']",
+          message:
+            "Use RadioGroup from '@/components/form-kit/radio-group' (its radiogroup role; architecture rule 13).",
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/features/**', 'apps/web/src/components/form-kit/select.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [ACCESSIBLE_SELECT] }] },
   },

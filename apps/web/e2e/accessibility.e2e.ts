@@ -120,11 +120,38 @@ async function someAccusedId(p: Page): Promise<string | null> {
   });
 }
 
-const ROLE_ACCOUNTS: [Role, Account][] = [
+type AuditedRole = Extract<Role, '8' | '4' | '2'>;
+const ROLE_ACCOUNTS: [AuditedRole, Account][] = [
   ['8', ACCOUNTS.superadmin],
   ['4', ACCOUNTS.puneAdmin],
   ['2', ACCOUNTS.puneShivajinagar],
 ];
+
+/**
+ * Drawers with required fields, opened on their screen as an officer would: the kit's selects
+ * and date inputs in required form items, and (the accused wizard) the field errors of an
+ * empty Next.
+ */
+const DRAWERS: Record<AuditedRole, { path: string; open: (p: Page) => Promise<void> }[]> = {
+  '8': [{ path: '/users', open: (p) => p.getByTestId('add-user').click() }],
+  '4': [
+    { path: '/users', open: (p) => p.getByTestId('add-user').click() },
+    { path: '/AppUserLogin', open: (p) => p.getByTestId('add-app-user').click() },
+  ],
+  '2': [
+    {
+      path: '/ProfessionalForm',
+      open: async (p) => {
+        await p.getByTestId('add-accused').click();
+        await p.getByTestId('find-name').fill('पवार');
+        await p.getByTestId('find-search').click();
+        await p.getByTestId('add-new-accused').click();
+        await p.getByTestId('wizard-next').click();
+        await p.locator('.ant-form-item-explain-error').first().waitFor();
+      },
+    },
+  ],
+};
 
 /** Loads a page afresh (a public page, another app, or the first screen after sign-in). */
 async function load(p: Page, underWay: () => number, path: string, screen: string) {
@@ -167,6 +194,14 @@ describe('accessibility: axe-core WCAG 2.1 A/AA (issue 18 §7)', () => {
         const found = await load(page, underWay, first!, `[role ${role}, ${language}] ${first}`);
         for (const path of rest) {
           found.push(...(await check(page, underWay, path, `[role ${role}, ${language}] ${path}`)));
+        }
+        for (const drawer of DRAWERS[role]) {
+          const screen = `[role ${role}, ${language}] ${drawer.path} drawer`;
+          await check(page, underWay, drawer.path, screen);
+          await drawer.open(page);
+          await page.locator('.ant-drawer-open').waitFor();
+          await settle(page, underWay);
+          found.push(...(await violations(page, screen)));
         }
         expect(found, found.join('\n')).toEqual([]);
       }, 180_000);

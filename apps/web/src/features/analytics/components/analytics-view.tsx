@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { Button, Card, DatePicker, Empty, Flex, Radio, Statistic, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Statistic, Typography } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { Select } from '@/components/form-kit/select';
 import { ClearOutlined, DownloadOutlined } from '@ant-design/icons';
 import type ReactEChartsCore from 'echarts-for-react/lib/core';
@@ -98,7 +99,7 @@ export default function AnalyticsView() {
           options={ANALYTICS_TYPES.map((v) => ({ value: v, label: titles[v] }))}
           data-testid="analytics-type"
         />
-        <Radio.Group
+        <RadioGroup
           optionType="button"
           buttonStyle="solid"
           value={filter.duration}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Flex, Input, Radio, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Input, Typography } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MESSAGES, type FieldAccused } from '@cmis/shared';
@@ -122,7 +123,7 @@ export function CheckinSheet({
             {photo && <Typography.Text type="success">{t('Photo ready')}</Typography.Text>}
           </Flex>
         </label>
-        <Radio.Group
+        <RadioGroup
           value={found}
           onChange={(e) => setFound(e.target.value as boolean)}
           optionType="button"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Flex, Form, Input, Radio, Typography } from 'antd';
+import { Alert, Flex, Form, Input, Typography } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { useTranslation } from 'react-i18next';
 import {
   SPOT_MESSAGES,
@@ -138,7 +139,7 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
             required
             {...errors.itemProps('spotTime')}
           >
-            <Radio.Group
+            <RadioGroup
               options={SPOT_TIMES.map((value) => ({ value, label: spotTimeLabel(value) }))}
             />
           </Form.Item>

@@ -1,4 +1,5 @@
-import { DatePicker, Descriptions, Form, Input, Modal, Radio } from 'antd';
+import { DatePicker, Descriptions, Form, Input, Modal } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
@@ -123,12 +124,12 @@ function StationUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => 
         onFinish={save}
       >
         <Form.Item name="informed" label={t('Informed')} required {...errors.itemProps('informed')}>
-          <Radio.Group
+          <RadioGroup
             options={(['YES', 'NO'] as const).map((v) => ({ value: v, label: labels.informed(v) }))}
           />
         </Form.Item>
         <Form.Item name="sentBy" label={t('Sent by')} required {...errors.itemProps('sentBy')}>
-          <Radio.Group
+          <RadioGroup
             options={SUMMONS_SENT_BY.map((v) => ({ value: v, label: labels.sentBy(v) }))}
           />
         </Form.Item>

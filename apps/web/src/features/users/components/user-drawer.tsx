@@ -1,4 +1,5 @@
-import { Flex, Form, Input, Radio, Typography } from 'antd';
+import { Flex, Form, Input, Typography } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -186,7 +187,7 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
 
         {editing && (
           <Form.Item name="changePassword" label={t('Change password?')}>
-            <Radio.Group
+            <RadioGroup
               options={[
                 { value: true, label: t('Yes') },
                 { value: false, label: t('No') },

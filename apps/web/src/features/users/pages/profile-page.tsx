@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Form, Input, Radio } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +121,7 @@ export default function ProfilePage() {
             />
           </Form.Item>
           <Form.Item name="changePassword" label={t('Change password?')}>
-            <Radio.Group
+            <RadioGroup
               options={[
                 { value: true, label: t('Yes') },
                 { value: false, label: t('No') },

@@ -1,4 +1,5 @@
 import { Form, Input, Radio, Space, Typography } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
@@ -109,7 +110,7 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
           />
         </Form.Item>
         <Form.Item name="plan" label={t('Plan')} required {...errors.itemProps('plan')}>
-          <Radio.Group data-testid="allocation-plan">
+          <RadioGroup data-testid="allocation-plan">
             <Space direction="vertical">
               {VERIFICATION_PLANS.map((plan) => (
                 <Radio key={plan} value={plan} data-testid={`allocation-plan-${plan}`}>
@@ -117,7 +118,7 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
                 </Radio>
               ))}
             </Space>
-          </Radio.Group>
+          </RadioGroup>
         </Form.Item>
         <Form.Item
           name="years"
@@ -132,7 +133,7 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
             ) : undefined
           }
         >
-          <Radio.Group
+          <RadioGroup
             optionType="button"
             options={SUBSCRIPTION_YEARS.map((y) => ({ value: y, label: yearsLabel(t, y) }))}
             data-testid="allocation-years"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Flex, Radio, Typography } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { useTranslation } from 'react-i18next';
 import { DUPLICATE_MESSAGES, type DuplicatePair } from '@cmis/shared';
 import { localName } from '@/lib/format';
@@ -60,7 +61,7 @@ export function MergeModal({ pair, onClose, onMerged }: MergeModalProps) {
       <Typography.Paragraph strong style={{ marginBottom: 8 }}>
         {t('Which record do you keep?')}
       </Typography.Paragraph>
-      <Radio.Group
+      <RadioGroup
         value={keepId}
         onChange={(event) => setKeepId(event.target.value as number)}
         style={{ width: '100%' }}
@@ -95,7 +96,7 @@ export function MergeModal({ pair, onClose, onMerged }: MergeModalProps) {
             </Radio>
           ))}
         </Flex>
-      </Radio.Group>
+      </RadioGroup>
       {removed && (
         <Alert
           type="warning"

@@ -1,4 +1,5 @@
-import { Col, DatePicker, Form, Input, Radio, Row, Tag } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Tag } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { useTranslation } from 'react-i18next';
 import { MasterSelect } from '@/components/form-kit/master-select';
 import { DATE_TIME_FORMAT } from '@/lib/format';
@@ -56,7 +57,7 @@ export function ArrestFields({
           required
           {...itemProps('fingerprint')}
         >
-          <Radio.Group
+          <RadioGroup
             optionType="button"
             options={[
               { value: '0', label: t('No') },

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Radio, Row, Switch, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, Switch, type FormInstance } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { isHistorySheeter, LIMITS } from '@cmis/shared';
@@ -66,7 +67,7 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
             required
             {...itemProps('historySheeter')}
           >
-            <Radio.Group
+            <RadioGroup
               optionType="button"
               options={[
                 { value: 1, label: t('Yes') },
@@ -194,7 +195,7 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
             label={t('Current condition')}
             {...itemProps('currentCondition')}
           >
-            <Radio.Group
+            <RadioGroup
               optionType="button"
               options={[
                 { value: '', label: t('None') },

@@ -1,4 +1,5 @@
-import { Col, Form, Input, Radio, Row, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, type FormInstance } from 'antd';
+import { RadioGroup } from '@/components/form-kit/radio-group';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from './date-input';
@@ -59,7 +60,7 @@ export function OtherInfoForm({
             label={t('Member of a gang?')}
             {...itemProps('isGangMember')}
           >
-            <Radio.Group
+            <RadioGroup
               optionType="button"
               options={[
                 { value: true, label: t('Yes') },
