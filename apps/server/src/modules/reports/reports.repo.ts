@@ -271,21 +271,5 @@ export function appUsersByStation(db: Executor, cityId: number | undefined) {
     .orderBy(asc(cities.nameEn), asc(policeStations.nameEn));
 }
 
-/** The unit's or station's name, for the workbook's scope line. */
-export async function scopeNames(
-  db: Executor,
-  scope: Scope,
-): Promise<{ mr: string; en: string } | null> {
-  if (scope.level === 'state') return null;
-  const rows =
-    scope.level === 'unit'
-      ? await db
-          .select({ mr: cities.nameMr, en: cities.nameEn })
-          .from(cities)
-          .where(eq(cities.id, scope.cityId))
-      : await db
-          .select({ mr: policeStations.nameMr, en: policeStations.nameEn })
-          .from(policeStations)
-          .where(eq(policeStations.id, scope.stationId));
-  return rows[0] ?? null;
-}
+/** Line A2 of a workbook (db/scope.ts, the scope module's place names). */
+export { scopeTitle } from '../../db/scope.js';
