@@ -58,6 +58,9 @@ const SERVER = fileURLToPath(new URL('..', import.meta.url));
 const ROLE_CHECK =
   /\.role\s*[!=]==\s*'[248]'|'[248]'\s*[!=]==\s*\w+\.role|switch \((actor|user|a|request\.actor)\.role\)/;
 
+/** A feature comparing or switching on a scope's level instead of asking a named rule. */
+const LEVEL_CHECK = /\.level\s*[!=]==|[!=]==\s*[\w.()]+\.level\b|switch \(.*\.level\)/;
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
@@ -82,5 +85,33 @@ describe('no repo or service derives a scope by itself (architecture rule 1)', (
     expect(ROLE_CHECK.test('switch (actor.role) {')).toBe(true);
     expect(ROLE_CHECK.test("const state = actor.role === '8';")).toBe(true);
     expect(ROLE_CHECK.test("return slot.role === 'given';")).toBe(false);
+  });
+});
+
+describe('no feature switches on a scope level (issue 18 §1, decision 0042)', () => {
+  const offenders = sourceFiles(path.join(SERVER, 'modules'))
+    .map((f) => path.relative(SERVER, f).split(path.sep).join('/'))
+    .filter((f) => LEVEL_CHECK.test(readFileSync(path.join(SERVER, f), 'utf8')));
+
+  it('leaves scope levels to platform/scope.ts and db/scope.ts', () => {
+    expect(offenders).toEqual([]);
+  });
+
+  it('would catch a copy: the pattern finds the level checks the module replaced', () => {
+    expect(
+      LEVEL_CHECK.test("if (scopeOf(actor).level === 'station') return ownStationOf(actor);"),
+    ).toBe(true);
+    expect(LEVEL_CHECK.test("const admin = scope.level !== 'station';")).toBe(true);
+    expect(LEVEL_CHECK.test("if ('unit' === scope.level) {")).toBe(true);
+    expect(LEVEL_CHECK.test('switch (scopeOf(a).level) {')).toBe(true);
+    expect(LEVEL_CHECK.test('switch (scope.level) {')).toBe(true);
+    // Name matching has levels of its own (decision 0038): not a scope.
+    expect(LEVEL_CHECK.test('if (level !== null && (best === null || level < best.level))')).toBe(
+      false,
+    );
+    expect(LEVEL_CHECK.test('select p.accused_id, min(e.level) as worst')).toBe(false);
+    expect(LEVEL_CHECK.test("const whole = blocked.filter((p) => p.levels.name === 'full');")).toBe(
+      false,
+    );
   });
 });
