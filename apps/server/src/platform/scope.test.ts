@@ -3,7 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from './actor.js';
-import { contains, scopeOf } from './scope.js';
+import {
+  contains,
+  ownStationOrUnit,
+  placeOf,
+  registeredRoleOf,
+  scopeOf,
+  verificationSeatOf,
+  worksAtStation,
+} from './scope.js';
 
 const actor = (role: Actor['role'], cityId: number | null, stationId: number | null): Actor => ({
   userId: 1,
@@ -50,6 +58,46 @@ describe('contains', () => {
     expect(contains(scopeOf(shivajinagar), { cityId: 1, stationId: 11 })).toBe(true);
     expect(contains(scopeOf(shivajinagar), kothrud)).toBe(false);
     expect(contains(scopeOf(shivajinagar), { cityId: 1, stationId: null })).toBe(false);
+  });
+});
+
+describe('the rules features ask instead of a level', () => {
+  it('places a scope: nothing for the state, a unit, or a station of its unit', () => {
+    expect(placeOf(scopeOf(state))).toBeNull();
+    expect(placeOf(scopeOf(puneAdmin))).toEqual({ cityId: 1, stationId: null });
+    expect(placeOf(scopeOf(shivajinagar))).toEqual({ cityId: 1, stationId: 11 });
+  });
+
+  it('gives a unit admin its unit and a station itself, and refuses the state', () => {
+    expect(ownStationOrUnit(puneAdmin)).toEqual({ cityId: 1, stationId: null });
+    expect(ownStationOrUnit(shivajinagar)).toEqual({ cityId: 1, stationId: 11 });
+    expect(() => ownStationOrUnit(state)).toThrow();
+    expect(() => ownStationOrUnit(actor('4', null, null))).toThrow();
+    expect(() => ownStationOrUnit(actor('2', 1, null))).toThrow();
+  });
+
+  it('tells a station from the admins', () => {
+    expect([state, puneAdmin, shivajinagar].map(worksAtStation)).toEqual([false, false, true]);
+  });
+
+  it("counts unit admins as the state's registered users and station users as a unit's", () => {
+    expect(registeredRoleOf(scopeOf(state))).toBe('4');
+    expect(registeredRoleOf(scopeOf(puneAdmin))).toBe('2');
+    expect(registeredRoleOf(scopeOf(shivajinagar))).toBe('2');
+  });
+
+  it("charges a unit admin's look-ups to its unit and a station's to itself", () => {
+    expect(verificationSeatOf(state)).toEqual({ cityId: null, stationId: null, plans: [] });
+    expect(verificationSeatOf(puneAdmin)).toEqual({
+      cityId: 1,
+      stationId: null,
+      plans: ['A', 'B', 'C'],
+    });
+    expect(verificationSeatOf(shivajinagar)).toEqual({
+      cityId: 1,
+      stationId: 11,
+      plans: ['B', 'C'],
+    });
   });
 });
 
