@@ -1,4 +1,4 @@
-import { ROLES, type Role } from '@cmis/shared';
+import { ROLES, type Role, type VerificationPlan } from '@cmis/shared';
 import type { Actor, RecordScope } from './actor.js';
 import { forbidden } from './errors.js';
 
@@ -73,6 +73,35 @@ export function ownStationOf(actor: Actor): { cityId: number; stationId: number 
   return { cityId: scope.cityId, stationId: scope.stationId };
 }
 
+/** The unit or police station a scope is, or null for the whole state. */
+export function placeOf(scope: Scope): { cityId: number; stationId: number | null } | null {
+  switch (scope.level) {
+    case 'state':
+      return null;
+    case 'unit':
+      return { cityId: scope.cityId, stationId: null };
+    case 'station':
+      return { cityId: scope.cityId, stationId: scope.stationId };
+  }
+}
+
+/**
+ * Where a unit admin or a station acts when the spec gives both the same screen: a unit
+ * admin its unit (no station), a station itself. The state, or a user without a unit, is
+ * refused.
+ */
+export function ownStationOrUnit(actor: Actor): { cityId: number; stationId: number | null } {
+  if (worksAtStation(actor)) return ownStationOf(actor);
+  return { cityId: ownUnitOf(actor), stationId: null };
+}
+
+/**
+ * Whether the actor is a police station, for what the spec gives a station alone (the
+ * summons' ps1 update, decision 0011's source filter) or withholds from it (spec 1 §2's
+ * admin tiles, spec 3 §2.6's reports of "roles 4 and above").
+ */
+export const worksAtStation = (actor: Actor): boolean => scopeOf(actor).level === 'station';
+
 // ---- Named policies: where the spec departs from "everything inside the scope" ----
 
 /**
@@ -133,5 +162,33 @@ export function managedRoleOf(actor: Actor): Role {
       return ROLES.stationUser;
     case 'station':
       throw forbidden();
+  }
+}
+
+/**
+ * Spec 1 §2: whom a dashboard counts as registered: the state its unit admins, a unit (and
+ * a station, which is not shown the tile) its unit's police-station users.
+ */
+export function registeredRoleOf(scope: Scope): Role {
+  return scope.level === 'state' ? ROLES.unitAdmin : ROLES.stationUser;
+}
+
+/**
+ * Spec 3 §6: the verification plans that cover a web user and the unit and station its
+ * lookups are charged to: a unit admin plans A, B and C at its unit, a station B and C at
+ * itself, the state none (it has no allocation).
+ */
+export function verificationSeatOf(actor: Actor): {
+  cityId: number | null;
+  stationId: number | null;
+  plans: readonly VerificationPlan[];
+} {
+  switch (scopeOf(actor).level) {
+    case 'unit':
+      return { cityId: actor.cityId, stationId: null, plans: ['A', 'B', 'C'] };
+    case 'station':
+      return { cityId: actor.cityId, stationId: actor.stationId, plans: ['B', 'C'] };
+    case 'state':
+      return { cityId: null, stationId: null, plans: [] };
   }
 }

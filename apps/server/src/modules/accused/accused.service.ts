@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/actor.js';
 import {
   editsEntry,
   ownStationOf,
+  placeOf,
   readsAccused,
   scopeOf,
   unitOfScope,
@@ -47,15 +48,10 @@ export function listScopeOf(
   actor: Actor,
   q: Pick<AccusedListQuery, 'tab' | 'cityId'>,
 ): repo.ListScope {
-  const scope = scopeOf(actor, { cityId: q.cityId || undefined });
-  switch (scope.level) {
-    case 'station':
-      return { cityId: scope.cityId, station: { id: scope.stationId, tab: q.tab } };
-    case 'unit':
-      return { cityId: scope.cityId };
-    case 'state':
-      throw badRequest(SELECT_UNIT, { cityId: SELECT_UNIT });
-  }
+  const place = placeOf(scopeOf(actor, { cityId: q.cityId || undefined }));
+  if (!place) throw badRequest(SELECT_UNIT, { cityId: SELECT_UNIT });
+  if (place.stationId === null) return { cityId: place.cityId };
+  return { cityId: place.cityId, station: { id: place.stationId, tab: q.tab } };
 }
 
 export function listAccused(deps: Deps, actor: Actor, q: AccusedListQuery, language?: Language) {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { istTodayStart } from '../../db/dates.js';
 import { scopeSql } from '../../db/scope.js';
-import type { Scope } from '../../platform/scope.js';
+import { registeredRoleOf, type Scope } from '../../platform/scope.js';
 import { accused, appUsers, gpsCheckins, users } from '../../db/schema/index.js';
 
 function accusedIn(scope: Scope): SQL {
@@ -18,9 +18,7 @@ function appUsersIn(scope: Scope): SQL {
   return scopeSql(scope, { cityId: appUsers.cityId });
 }
 function registeredIn(scope: Scope): SQL {
-  return scope.level === 'state'
-    ? sql`${users.role} = '4'`
-    : sql`${users.role} = '2' and ${users.cityId} = ${scope.cityId}`;
+  return sql`${users.role} = ${registeredRoleOf(scope)} and ${scopeSql(scope, { cityId: users.cityId })}`;
 }
 
 interface TileRow {

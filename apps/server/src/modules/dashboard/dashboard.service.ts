@@ -1,7 +1,7 @@
 import type { DashboardCounts } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf } from '../../platform/scope.js';
+import { scopeOf, worksAtStation } from '../../platform/scope.js';
 import { countTiles } from './dashboard.repo.js';
 
 /**
@@ -11,7 +11,7 @@ import { countTiles } from './dashboard.repo.js';
 export async function dashboardCounts(deps: Deps, actor: Actor): Promise<DashboardCounts> {
   const scope = scopeOf(actor);
   const c = await countTiles(deps.readDb, scope);
-  const admin = scope.level !== 'station';
+  const admin = !worksAtStation(actor);
   return {
     appUsers: admin ? c.app_users : null,
     appUsersPending: admin ? c.app_users_pending : null,

@@ -7,7 +7,7 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf, type Scope } from '../../platform/scope.js';
+import { scopeOf, seesState, type Scope } from '../../platform/scope.js';
 import * as repo from './range-report.repo.js';
 import { byLine, labelsOf, rangeText, scopeLineOf, type Labels } from './reports.service.js';
 
@@ -73,7 +73,7 @@ export async function rangeWorkbook(
 ) {
   const report = await rangeReport(deps, actor, q);
   const l: Labels = labelsOf(language);
-  const state = scopeOf(actor).level === 'state';
+  const state = seesState(actor);
   const title = l.label(RANGE_TITLE);
   const counted = RANGE_REPORT_COLUMNS.map((c) => ({
     header: l.label(HEADINGS[c]),

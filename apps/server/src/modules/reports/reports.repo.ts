@@ -1,7 +1,6 @@
 import type { PreventiveMode } from '@cmis/shared';
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { stationName, unitName } from '../../db/masters.js';
 import { istMidnight } from '../../db/dates.js';
 import { scopeSql } from '../../db/scope.js';
 import type { Scope } from '../../platform/scope.js';
@@ -272,15 +271,5 @@ export function appUsersByStation(db: Executor, cityId: number | undefined) {
     .orderBy(asc(cities.nameEn), asc(policeStations.nameEn));
 }
 
-/** The unit's or station's name, for the workbook's scope line. */
-export async function scopeNames(
-  db: Executor,
-  scope: Scope,
-): Promise<{ mr: string; en: string } | null> {
-  if (scope.level === 'state') return null;
-  const names =
-    scope.level === 'unit'
-      ? await unitName(db, scope.cityId)
-      : await stationName(db, scope.stationId);
-  return names ?? null;
-}
+/** Line A2 of a workbook (db/scope.ts, the scope module's place names). */
+export { scopeTitle } from '../../db/scope.js';

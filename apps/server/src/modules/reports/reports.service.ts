@@ -46,11 +46,7 @@ export async function scopeLine(deps: Deps, actor: Actor, l: Labels, dates: stri
 
 /** Line A2 for a scope a report has narrowed (the super admin's unit filter). */
 export async function scopeLineOf(deps: Deps, scope: Scope, l: Labels, dates: string | null) {
-  const names = await repo.scopeNames(deps.readDb, scope);
-  const where =
-    scope.level === 'state'
-      ? l.label({ mr: 'महाराष्ट्र राज्य', en: 'Maharashtra State' })
-      : `${l.label({ mr: scope.level === 'unit' ? 'घटक' : 'पोलीस ठाणे', en: scope.level === 'unit' ? 'Unit' : 'Police station' })}: ${names ? l.label(names) : ''}`;
+  const where = l.label(await repo.scopeTitle(deps.readDb, scope));
   return dates ? `${where} · ${dates}` : where;
 }
 

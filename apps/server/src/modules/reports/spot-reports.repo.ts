@@ -12,16 +12,14 @@ import { dayAfter, dayStart, type DayRange } from './reports.repo.js';
  * answer raw SQL with `{ rows }`; instants come back as ISO text so both read the same.
  */
 
-/** Roles 4 and 8: a unit, or the state (optionally one unit of it). */
-export type SpotScope = Exclude<Scope, { level: 'station' }>;
-
 const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 /** `scanned_at` within the range's Indian days (docs/reports.md, common rules). */
 const visitIn = (alias: string, range: DayRange) =>
   sql`${sql.raw(alias)}.scanned_at >= ${dayStart(range.start)}
     and ${sql.raw(alias)}.scanned_at < ${dayAfter(range.end)}`;
 
-const unitOf = (scope: SpotScope, col: string) => scopeSql(scope, { cityId: sql.raw(col) });
+/** Roles 4 and 8 (the service refuses a station): a unit, or the state or one unit of it. */
+const unitOf = (scope: Scope, col: string) => scopeSql(scope, { cityId: sql.raw(col) });
 
 export interface SpotFigures {
   spots: number;
@@ -49,7 +47,7 @@ export interface SpotStationRow extends SpotFigures {
  */
 export async function spotStations(
   db: Executor,
-  scope: SpotScope,
+  scope: Scope,
   range: DayRange,
 ): Promise<{ rows: SpotStationRow[]; total: SpotFigures }> {
   const result = (await db.execute(sql`
@@ -98,7 +96,7 @@ export interface PatrolAppUserRow {
  */
 export async function patrolAppUsers(
   db: Executor,
-  scope: SpotScope,
+  scope: Scope,
   range: DayRange,
 ): Promise<PatrolAppUserRow[]> {
   const result = (await db.execute(sql`

@@ -10,10 +10,17 @@ import {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { contains, scopeOf, seesState } from '../../platform/scope.js';
+import {
+  contains,
+  placeOf,
+  scopeOf,
+  seesState,
+  worksAtStation,
+  type Scope,
+} from '../../platform/scope.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { stampOf } from '../../platform/report-xlsx.js';
-import { scopeNames, type DayRange } from './reports.repo.js';
+import { scopeTitle, type DayRange } from './reports.repo.js';
 import { byLine, labelsOf, rangeText, scopeLine, type Labels } from './reports.service.js';
 import * as repo from './spot-reports.repo.js';
 
@@ -31,10 +38,9 @@ const rangeOf = (q: { startDate: string; endDate?: string | undefined }): DayRan
  * Roles 4 and 8 only (spec 3 §2.6 "roles 4 and above"); role 8 may narrow the state to one
  * unit, role 4 is always its own unit whatever it sends.
  */
-function adminScope(actor: Actor, cityId: number | undefined): repo.SpotScope {
-  const scope = scopeOf(actor, { cityId });
-  if (scope.level === 'station') throw forbidden();
-  return scope;
+function adminScope(actor: Actor, cityId: number | undefined): Scope {
+  if (worksAtStation(actor)) throw forbidden();
+  return scopeOf(actor, { cityId });
 }
 
 const name = (mr: string | null, en: string | null) => ({ mr: mr ?? '', en: en ?? '' });
@@ -99,7 +105,7 @@ export async function patrolAppUsers(
  */
 async function stationFor(deps: Deps, actor: Actor, stationId: number | undefined) {
   const scope = scopeOf(actor);
-  const id = scope.level === 'station' ? scope.stationId : stationId;
+  const id = placeOf(scope)?.stationId ?? stationId;
   if (id === undefined || id === null) {
     throw badRequest(SPOT_REPORT_MESSAGES.stationRequired, {
       stationId: SPOT_REPORT_MESSAGES.stationRequired,
@@ -163,10 +169,9 @@ const when = (iso: string | null) => (iso ? stampOf(iso) : '');
 /** A2: the scope, the unit role 8 chose, and the dates. */
 async function sheetScope(deps: Deps, actor: Actor, l: Labels, q: SpotStationsQuery) {
   let dates = rangeText(rangeOf(q), l);
-  const scope = scopeOf(actor, { cityId: q.cityId });
-  if (seesState(actor) && scope.level === 'unit') {
-    const unit = await scopeNames(deps.readDb, scope);
-    dates = `${l.label({ mr: 'घटक', en: 'Unit' })}: ${unit ? l.label(unit) : ''} · ${dates}`;
+  if (seesState(actor) && q.cityId !== undefined) {
+    const unit = await scopeTitle(deps.readDb, scopeOf(actor, { cityId: q.cityId }));
+    dates = `${l.label(unit)} · ${dates}`;
   }
   return scopeLine(deps, actor, l, dates);
 }

@@ -1,14 +1,16 @@
 import type { TwoPlusCategory, TwoPlusKind, TwoPlusSource } from '@cmis/shared';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { scopeSql } from '../../db/scope.js';
+import { scopeSql, sourceScopeSql } from '../../db/scope.js';
+import type { Scope } from '../../platform/scope.js';
 import { accused, crimeTitles, crimes, policeStations } from '../../db/schema/index.js';
 import { dayAfter, dayStart } from './reports.repo.js';
 
-/** Role 4: its unit, per police station. Role 2: its own station, with the source filter. */
-export type TwoPlusScope =
-  | { level: 'unit'; cityId: number }
-  | { level: 'station'; cityId: number; stationId: number; source: TwoPlusSource };
+/**
+ * Role 4: its unit, per police station. Role 2: its own station, with the source filter it
+ * chose (decision 0011); a unit has none.
+ */
+export type TwoPlusScope = Scope & { source?: TwoPlusSource };
 
 export interface OptionalRange {
   /** Inclusive Indian days, YYYY-MM-DD; absent for history sheeters. */
@@ -50,12 +52,18 @@ const stationsIn = (scope: TwoPlusScope): SQL =>
 // ---- Accused-based kinds (arophi count, arophi_new_list, history_sheeter) ----
 
 /** Decision 0011: by_id = entered by the station; by_distinct = within its limits. */
-function accusedIn(scope: TwoPlusScope): SQL {
-  if (scope.level === 'unit') return sql`${accused.cityId} = ${scope.cityId}`;
-  if (scope.source === 'by_id') {
-    return sql`(${accused.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId})`;
-  }
-  return sql`(${accused.addressStationId} = ${scope.stationId} or exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.stationId} = ${scope.stationId}))`;
+function accusedIn(scope: TwoPlusScope, perStation = false): SQL {
+  return sourceScopeSql(scope, {
+    // A unit's table has a row per police station: each counts what that station entered.
+    unit: (cityId) =>
+      perStation
+        ? sql`${accused.stationId} = ${policeStations.id} and ${accused.cityId} = ${cityId}`
+        : sql`${accused.cityId} = ${cityId}`,
+    entered: (own) =>
+      sql`(${scopeSql(own, { cityId: accused.cityId, stationId: accused.stationId })})`,
+    within: (stationId) =>
+      sql`(${accused.addressStationId} = ${stationId} or exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.stationId} = ${stationId}))`,
+  });
 }
 
 function kindWhere(kind: TwoPlusKind, range: OptionalRange, titles: readonly number[]): SQL {
@@ -92,12 +100,8 @@ export function twoPlusByStation(
   range: OptionalRange,
   titles: readonly number[],
 ): Promise<StationCountRow[]> {
-  const filters = sql`${accusedIn(scope)} and ${kindWhere(kind, range, titles)}`;
   // A station's own row counts everything of its scope, whoever entered it (by_distinct).
-  const on =
-    scope.level === 'unit'
-      ? sql`${accused.stationId} = ${policeStations.id} and ${filters}`
-      : filters;
+  const on = sql`${accusedIn(scope, true)} and ${kindWhere(kind, range, titles)}`;
   return db
     .select({
       stationId: policeStations.id,
@@ -197,13 +201,14 @@ export function twoPlusBatch(
 
 /** Which crimes a scope counts: role 4 where registered; role 2 by the source filter. */
 function crimesIn(scope: TwoPlusScope): SQL {
-  if (scope.level === 'unit') {
-    return sql`${crimes.cityId} = ${scope.cityId} and ${crimes.stationId} = ${policeStations.id}`;
-  }
-  if (scope.source === 'by_id') {
-    return sql`exists (select 1 from ${accused} where ${accused.id} = ${crimes.accusedId} and ${accused.cityId} = ${scope.cityId} and ${accused.stationId} = ${scope.stationId})`;
-  }
-  return sql`(${crimes.stationId} = ${scope.stationId} or exists (select 1 from ${accused} where ${accused.id} = ${crimes.accusedId} and ${accused.addressStationId} = ${scope.stationId}))`;
+  return sourceScopeSql(scope, {
+    unit: (cityId) =>
+      sql`${crimes.cityId} = ${cityId} and ${crimes.stationId} = ${policeStations.id}`,
+    entered: (own) =>
+      sql`exists (select 1 from ${accused} where ${accused.id} = ${crimes.accusedId} and ${scopeSql(own, { cityId: accused.cityId, stationId: accused.stationId })})`,
+    within: (stationId) =>
+      sql`(${crimes.stationId} = ${stationId} or exists (select 1 from ${accused} where ${accused.id} = ${crimes.accusedId} and ${accused.addressStationId} = ${stationId}))`,
+  });
 }
 
 export type NewStatisticsRow = StationCountRow & Record<TwoPlusCategory, number>;

@@ -11,7 +11,7 @@ import type {
 } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf } from '../../platform/scope.js';
+import { scopeOf, seesState, worksAtStation } from '../../platform/scope.js';
 import { forbidden } from '../../platform/errors.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import {
@@ -33,9 +33,8 @@ const fileUrl = (id: string) => `/api/files/${id}`;
  * filter. Role 8 has no such page.
  */
 function twoPlusScope(actor: Actor, source: TwoPlusSource): repo.TwoPlusScope {
-  const scope = scopeOf(actor);
-  if (scope.level === 'state') throw forbidden();
-  return scope.level === 'station' ? { ...scope, source } : scope;
+  if (seesState(actor)) throw forbidden();
+  return { ...scopeOf(actor), source };
 }
 
 function rangeOf(q: { kind?: TwoPlusKind; startDate?: string; endDate?: string }) {
@@ -64,7 +63,7 @@ async function headerLine(
   const range = rangeOf(q);
   const parts: string[] = [];
   if (range.start && range.end) parts.push(rangeText({ start: range.start, end: range.end }, l));
-  if (scopeOf(actor).level === 'station') parts.push(l.label(SOURCE_LABEL[q.source]));
+  if (worksAtStation(actor)) parts.push(l.label(SOURCE_LABEL[q.source]));
   return scopeLine(deps, actor, l, parts.length ? parts.join(' · ') : null);
 }
 

@@ -14,7 +14,7 @@ import { uniqueViolation } from '../../db/errors.js';
 import type { Deps } from '../../deps.js';
 import { requireAccess } from '../../platform/access.js';
 import type { Actor } from '../../platform/actor.js';
-import { ownStationOf, ownUnitOf, scopeOf } from '../../platform/scope.js';
+import { ownStationOrUnit } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import * as repo from './spots.repo.js';
@@ -86,8 +86,9 @@ export async function qrPng(text: string): Promise<Buffer> {
  * station of its own unit, and must choose one ('Please enter user district').
  */
 async function stationFor(deps: Deps, actor: Actor, input: SpotInput) {
-  if (scopeOf(actor).level === 'station') return ownStationOf(actor);
-  const unitId = ownUnitOf(actor);
+  const own = ownStationOrUnit(actor);
+  if (own.stationId !== null) return { cityId: own.cityId, stationId: own.stationId };
+  const unitId = own.cityId;
   if (input.stationId === undefined) {
     throw badRequest(SPOT_MESSAGES.stationRequired, { stationId: SPOT_MESSAGES.stationRequired });
   }

@@ -10,7 +10,7 @@ import {
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { contains, ownUnitOf, scopeOf } from '../../platform/scope.js';
+import { contains, ownUnitOf, scopeOf, worksAtStation } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.js';
 import * as repo from './summons.repo.js';
@@ -135,7 +135,7 @@ export async function stationUpdate(
   id: number,
   input: SummonsStationUpdate,
 ): Promise<Saved> {
-  if (scopeOf(actor).level !== 'station') throw forbidden();
+  if (!worksAtStation(actor)) throw forbidden();
   await requireOwnFile(deps.db, actor, input.fileId);
   const { fileId, ...fields } = input;
   return advance(deps, actor, ctx, id, {

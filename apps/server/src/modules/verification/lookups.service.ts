@@ -20,7 +20,7 @@ import {
 import { withTransaction } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { contains, ownStationOf, scopeOf } from '../../platform/scope.js';
+import { contains, ownStationOrUnit, scopeOf, verificationSeatOf } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { AppError, forbidden, notFound, tooManyRequests } from '../../platform/errors.js';
 import type { AppUserActor } from '../../platform/session/field-session.js';
@@ -65,27 +65,7 @@ function infoOf(s: Searcher): SearcherInfo {
       plans: ['C'],
     };
   }
-  const a = s.actor;
-  switch (scopeOf(a).level) {
-    case 'unit':
-      return {
-        cityId: a.cityId,
-        stationId: null,
-        userId: a.userId,
-        appUserId: null,
-        plans: ['A', 'B', 'C'],
-      };
-    case 'station':
-      return {
-        cityId: a.cityId,
-        stationId: a.stationId,
-        userId: a.userId,
-        appUserId: null,
-        plans: ['B', 'C'],
-      };
-    case 'state':
-      return { cityId: null, stationId: null, userId: a.userId, appUserId: null, plans: [] };
-  }
+  return { ...verificationSeatOf(s.actor), userId: s.actor.userId, appUserId: null };
 }
 
 type Refusal = { status: 403; message: string };
@@ -369,10 +349,7 @@ export async function submitOtp(
 
 /** Role 4 reads its unit's lookups, role 2 its own station's (decision 0029). */
 function readScope(actor: Actor): repo.LookupScope {
-  const scope = scopeOf(actor);
-  if (scope.level === 'state' || scope.cityId < 0) throw forbidden();
-  if (scope.level === 'station') return ownStationOf(actor);
-  return { cityId: scope.cityId, stationId: null };
+  return ownStationOrUnit(actor);
 }
 
 export async function listLookups(
