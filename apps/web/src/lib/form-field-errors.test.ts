@@ -123,4 +123,19 @@ describe('fieldErrorsFromServer', () => {
     const offline = new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
     expect(fieldErrorsFromServer(offline, FIELDS, unanswered).message).toBe(NETWORK_ERROR_MESSAGE);
   });
+
+  it("answers the form's own message for a refusal no field explains, but not for a lost connection", () => {
+    const refused = 'Failed to save the section.';
+    const notFound = new ApiError(404, 'NOT_FOUND', 'Act not found.');
+    expect(fieldErrorsFromServer(notFound, FIELDS, undefined, refused)).toEqual({
+      fields: {},
+      message: refused,
+    });
+    const placed = new ApiError(400, 'BAD_REQUEST', 'x', { name: USER_MESSAGES.nameRequired });
+    expect(fieldErrorsFromServer(placed, FIELDS, undefined, refused).message).toBeNull();
+    const offline = new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+    expect(fieldErrorsFromServer(offline, FIELDS, undefined, refused).message).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+  });
 });

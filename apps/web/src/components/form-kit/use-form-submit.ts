@@ -28,6 +28,8 @@ export interface FormSubmitOptions<F extends string, S extends z.ZodType, R> {
   check?: (input: unknown) => FieldErrors<F>;
   /** The toast of a failure that is no answer of the server (a bug…); a generic one by default. */
   unanswered?: string;
+  /** The toast of a refusal no field explains, when the spec words it (`fieldErrorsFromServer`). */
+  refused?: string;
   /** After a failed save is shown, e.g. to start over when a request has expired. */
   onError?: (error: unknown) => void;
 }
@@ -49,7 +51,8 @@ export function useFormSubmit<F extends string, S extends z.ZodType, R>(
   latest.current = options;
 
   const submit = async (input: unknown): Promise<R | undefined> => {
-    const { schema, fields, save, success, onDone, check, unanswered, onError } = latest.current;
+    const { schema, fields, save, success, onDone, check, unanswered, refused, onError } =
+      latest.current;
     const parsed = schema.safeParse(input);
     const found: FieldErrors<F> = {
       ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, fields)),
@@ -73,7 +76,7 @@ export function useFormSubmit<F extends string, S extends z.ZodType, R>(
       return saved;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return undefined;
-      const failure = fieldErrorsFromServer(error, fields, unanswered);
+      const failure = fieldErrorsFromServer(error, fields, unanswered, refused);
       errors.setErrors(failure.fields);
       if (failure.message) void message.error(t(failure.message));
       onError?.(error);
