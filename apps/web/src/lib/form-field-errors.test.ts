@@ -7,7 +7,7 @@ import {
   userUpdateSchema,
 } from '@cmis/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-field-errors';
+import { fieldErrorsFromIssues, fieldErrorsFromServer, leftToSession } from './form-field-errors';
 
 const FIELDS = ['name', 'userid', 'phone', 'cityId', 'password', 'confirmPassword'] as const;
 
@@ -137,5 +137,19 @@ describe('fieldErrorsFromServer', () => {
     expect(fieldErrorsFromServer(offline, FIELDS, undefined, refused).message).toBe(
       NETWORK_ERROR_MESSAGE,
     );
+  });
+});
+
+describe('leftToSession', () => {
+  const expired = new ApiError(401, 'UNAUTHENTICATED', MESSAGES.sessionExpired);
+
+  it("leaves an officer's 401 to the session handler, and nothing else", () => {
+    expect(leftToSession(expired)).toBe(true);
+    expect(leftToSession(new ApiError(403, 'FORBIDDEN', 'x'))).toBe(false);
+    expect(leftToSession(new Error('boom'))).toBe(false);
+  });
+
+  it('keeps a 401 on a form that owns it', () => {
+    expect(leftToSession(expired, true)).toBe(false);
   });
 });

@@ -72,6 +72,15 @@ export function fieldErrorsFromServer<F extends string>(
 }
 
 /**
+ * Whether a failed call is the officers' session ending, which the session handler shows (a
+ * sign-in screen), not the form. A form whose 401 is its own answer (the field app's session,
+ * whose calls never reach that handler) shows it like any refusal.
+ */
+export function leftToSession(error: unknown, ownUnauthorized = false): boolean {
+  return !ownUnauthorized && error instanceof ApiError && error.status === 401;
+}
+
+/**
  * Field errors of a form that validates with a shared schema, in the shape antd's Form.Item
  * takes. Keys are kept and translated at render, so a language switch re-translates them.
  */
