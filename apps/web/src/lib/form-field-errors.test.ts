@@ -7,7 +7,7 @@ import {
   userUpdateSchema,
 } from '@cmis/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
-import { fieldErrorsFromIssues, fieldErrorsFromServer } from './form-field-errors';
+import { fieldErrorsFromIssues, fieldErrorsFromServer, leftToSession } from './form-field-errors';
 
 const FIELDS = ['name', 'userid', 'phone', 'cityId', 'password', 'confirmPassword'] as const;
 
@@ -122,5 +122,34 @@ describe('fieldErrorsFromServer', () => {
     });
     const offline = new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
     expect(fieldErrorsFromServer(offline, FIELDS, unanswered).message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it("answers the form's own message for a refusal no field explains, but not for a lost connection", () => {
+    const refused = 'Failed to save the section.';
+    const notFound = new ApiError(404, 'NOT_FOUND', 'Act not found.');
+    expect(fieldErrorsFromServer(notFound, FIELDS, undefined, refused)).toEqual({
+      fields: {},
+      message: refused,
+    });
+    const placed = new ApiError(400, 'BAD_REQUEST', 'x', { name: USER_MESSAGES.nameRequired });
+    expect(fieldErrorsFromServer(placed, FIELDS, undefined, refused).message).toBeNull();
+    const offline = new ApiError(0, 'NETWORK', NETWORK_ERROR_MESSAGE);
+    expect(fieldErrorsFromServer(offline, FIELDS, undefined, refused).message).toBe(
+      NETWORK_ERROR_MESSAGE,
+    );
+  });
+});
+
+describe('leftToSession', () => {
+  const expired = new ApiError(401, 'UNAUTHENTICATED', MESSAGES.sessionExpired);
+
+  it("leaves an officer's 401 to the session handler, and nothing else", () => {
+    expect(leftToSession(expired)).toBe(true);
+    expect(leftToSession(new ApiError(403, 'FORBIDDEN', 'x'))).toBe(false);
+    expect(leftToSession(new Error('boom'))).toBe(false);
+  });
+
+  it('keeps a 401 on a form that owns it', () => {
+    expect(leftToSession(expired, true)).toBe(false);
   });
 });

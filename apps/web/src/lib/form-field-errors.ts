@@ -48,6 +48,11 @@ export function fieldErrorsFromServer<F extends string>(
   fields: readonly F[],
   /** The message of a failure that is no answer of the server (a bug…); a generic one by default. */
   unanswered: string = MESSAGES.internal,
+  /**
+   * The message of a refusal no field explains, for a form whose spec words it; a lost
+   * connection is still said as such. The server's sentence by default.
+   */
+  refused?: string,
 ): ServerFailure<F> {
   if (!(error instanceof ApiError)) return { fields: {}, message: unanswered };
   const placed: FieldErrors<F> = {};
@@ -59,7 +64,20 @@ export function fieldErrorsFromServer<F extends string>(
     else unplaced ??= text;
   }
   if (unplaced) return { fields: placed, message: unplaced };
-  return { fields: placed, message: Object.keys(placed).length === 0 ? error.message : null };
+  if (Object.keys(placed).length > 0) return { fields: placed, message: null };
+  return {
+    fields: placed,
+    message: error.code === 'NETWORK' ? error.message : (refused ?? error.message),
+  };
+}
+
+/**
+ * Whether a failed call is the officers' session ending, which the session handler shows (a
+ * sign-in screen), not the form. A form whose 401 is its own answer (the field app's session,
+ * whose calls never reach that handler) shows it like any refusal.
+ */
+export function leftToSession(error: unknown, ownUnauthorized = false): boolean {
+  return !ownUnauthorized && error instanceof ApiError && error.status === 401;
 }
 
 /**

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '@/lib/api-client';
 import {
   fieldErrorsFromIssues,
   fieldErrorsFromServer,
+  leftToSession,
   useFieldErrors,
   type FieldErrors,
 } from '@/lib/form-field-errors';
@@ -28,6 +28,10 @@ export interface FormSubmitOptions<F extends string, S extends z.ZodType, R> {
   check?: (input: unknown) => FieldErrors<F>;
   /** The toast of a failure that is no answer of the server (a bug…); a generic one by default. */
   unanswered?: string;
+  /** The toast of a refusal no field explains, when the spec words it (`fieldErrorsFromServer`). */
+  refused?: string;
+  /** A 401 is the form's own answer, shown like any refusal (the field app's own session). */
+  ownUnauthorized?: boolean;
   /** After a failed save is shown, e.g. to start over when a request has expired. */
   onError?: (error: unknown) => void;
 }
@@ -35,7 +39,8 @@ export interface FormSubmitOptions<F extends string, S extends z.ZodType, R> {
 /**
  * The one submit flow of a form (architecture rule 12, decision 0044): parse with the shared
  * schema → field errors → save → toast → done (close) → the server's field errors mapped back
- * on the fields, what no field can show in a toast. A 401 is left to the session handler.
+ * on the fields, what no field can show in a toast. A 401 is left to the session handler
+ * unless the form owns it.
  * Returns the field errors (`itemProps`, `clear`, `setErrors`…) and `submit(input)`.
  */
 export function useFormSubmit<F extends string, S extends z.ZodType, R>(
@@ -49,7 +54,8 @@ export function useFormSubmit<F extends string, S extends z.ZodType, R>(
   latest.current = options;
 
   const submit = async (input: unknown): Promise<R | undefined> => {
-    const { schema, fields, save, success, onDone, check, unanswered, onError } = latest.current;
+    const { schema, fields, save, success, onDone, check, unanswered, refused, onError } =
+      latest.current;
     const parsed = schema.safeParse(input);
     const found: FieldErrors<F> = {
       ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues, fields)),
@@ -72,8 +78,8 @@ export function useFormSubmit<F extends string, S extends z.ZodType, R>(
       onDone?.(saved);
       return saved;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return undefined;
-      const failure = fieldErrorsFromServer(error, fields, unanswered);
+      if (leftToSession(error, latest.current.ownUnauthorized)) return undefined;
+      const failure = fieldErrorsFromServer(error, fields, unanswered, refused);
       errors.setErrors(failure.fields);
       if (failure.message) void message.error(t(failure.message));
       onError?.(error);

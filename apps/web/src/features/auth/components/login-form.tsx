@@ -12,7 +12,11 @@ import { DELAYS, LIMITS, MESSAGES, type Language } from '@cmis/shared';
 import { PlainAlert } from '@/components/plain-alert';
 import { PlainButton } from '@/components/plain-button';
 import { showToast } from '@/components/plain-toast';
-import { ApiError } from '@/lib/api-client';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromServer,
+  useFieldErrors,
+} from '@/lib/form-field-errors';
 import { useSession } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { AltchaField, type AltchaFieldHandle } from '@/components/altcha-field';
@@ -27,7 +31,6 @@ interface LoginFormValues {
 }
 
 type FieldName = 'userid' | 'phone' | 'password' | 'captcha';
-type FieldErrors = Partial<Record<FieldName, string>>;
 
 const FIELD_NAMES: readonly FieldName[] = ['userid', 'phone', 'password', 'captcha'];
 
@@ -36,10 +39,6 @@ const FIELD_NAMES: readonly FieldName[] = ['userid', 'phone', 'password', 'captc
  * so the login page shows its form without them.
  */
 const loadLoginSchema = () => import('../login-schema').then((module) => module.loginSchema);
-
-function isFieldName(name: string): name is FieldName {
-  return (FIELD_NAMES as readonly string[]).includes(name);
-}
 
 function initialValues(): LoginFormValues {
   const remembered = readRememberedLogin();
@@ -102,8 +101,7 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState(initialValues);
   const [passwordShown, setPasswordShown] = useState(false);
   const [captcha, setCaptcha] = useState('');
-  // Message keys, translated at render so a language switch re-translates them.
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { errors: fieldErrors, setErrors, reset, clear } = useFieldErrors<FieldName>();
   const [failure, setFailure] = useState<string | null>(null);
   const [signedIn, setSignedIn] = useState(false);
 
@@ -122,25 +120,16 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
     return () => window.clearTimeout(timer);
   }, [signedIn, navigate]);
 
-  const clearErrors = (names: readonly FieldName[]) => {
-    if (names.length === 0) return;
-    setFieldErrors((current) => {
-      const next = { ...current };
-      for (const name of names) delete next[name];
-      return next;
-    });
-  };
-
   const change = <K extends keyof LoginFormValues>(name: K, value: LoginFormValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
     // Fetched while the officer types, so the sign-in does not wait for it.
     loadLoginSchema().catch(() => undefined);
-    if (isFieldName(name)) clearErrors([name]);
+    clear([name]);
   };
 
   const onCaptcha = (payload: string) => {
     setCaptcha(payload);
-    if (payload) clearErrors(['captcha']);
+    if (payload) clear(['captcha']);
   };
 
   const submit = async () => {
@@ -157,15 +146,10 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
       captcha,
     });
     if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        if (isFieldName(name)) errors[name] ??= issue.message;
-      }
-      setFieldErrors(errors);
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, FIELD_NAMES));
       return;
     }
-    setFieldErrors({});
+    reset();
 
     try {
       const user = await login.mutateAsync(parsed.data);
@@ -177,16 +161,10 @@ export function LoginForm({ chosenLanguage, onSignedIn }: LoginFormProps) {
       session.signedIn(user, chosenLanguage);
     } catch (error) {
       altchaRef.current?.reset();
-      if (!(error instanceof ApiError)) {
-        setFailure(MESSAGES.internal);
-        return;
-      }
-      const errors: FieldErrors = {};
-      for (const [name, text] of Object.entries(error.fields)) {
-        if (isFieldName(name)) errors[name] = text;
-      }
-      setFieldErrors(errors);
-      if (Object.keys(errors).length === 0) setFailure(error.message);
+      // A wrong password or a lockout is the form's own answer, shown above it, not a toast.
+      const failed = fieldErrorsFromServer(error, FIELD_NAMES);
+      setErrors(failed.fields);
+      setFailure(failed.message);
     }
   };
 

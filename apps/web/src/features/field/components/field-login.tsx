@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fieldLoginSchema, MESSAGES, type FieldLoginInput, type FieldMe } from '@cmis/shared';
 import { AltchaField, type AltchaFieldHandle } from '@/components/altcha-field';
 import { ApiError } from '@/lib/api-client';
+import { fieldErrorsFromIssues, useFieldErrors } from '@/lib/form-field-errors';
 import { fieldLogin } from '../api/field-auth';
-import { zodFieldErrors } from './zod-errors';
 
 /**
  * Issue 5 §7: an approved app user signs in with the phone number and password. When the
@@ -14,7 +14,7 @@ import { zodFieldErrors } from './zod-errors';
  */
 export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<FieldLoginInput>();
+  const { itemProps, clear, setErrors } = useFieldErrors<'phone' | 'password'>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [captchaAsked, setCaptchaAsked] = useState(false);
@@ -25,7 +25,7 @@ export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }
     setError(null);
     const parsed = fieldLoginSchema.safeParse({ ...values, ...(captcha ? { captcha } : {}) });
     if (!parsed.success) {
-      form.setFields(zodFieldErrors<keyof FieldLoginInput>(parsed.error, t));
+      setErrors(fieldErrorsFromIssues(parsed.error.issues, ['phone', 'password']));
       return;
     }
     if (captchaAsked && !captcha) {
@@ -49,8 +49,13 @@ export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }
     <Card style={{ margin: 16 }}>
       <Typography.Title level={4}>{t('Field app login')}</Typography.Title>
       {error && <Alert type="error" showIcon message={t(error)} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} requiredMark={false}>
-        <Form.Item name="phone" label={t('Mobile Number')}>
+      <Form<FieldLoginInput>
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        onValuesChange={(changed: Partial<FieldLoginInput>) => clear(Object.keys(changed))}
+        requiredMark={false}
+      >
+        <Form.Item name="phone" label={t('Mobile Number')} {...itemProps('phone')}>
           <Input
             inputMode="numeric"
             maxLength={10}
@@ -58,7 +63,7 @@ export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }
             data-testid="field-phone"
           />
         </Form.Item>
-        <Form.Item name="password" label={t('Password')}>
+        <Form.Item name="password" label={t('Password')} {...itemProps('password')}>
           <Input.Password autoComplete="current-password" data-testid="field-password" />
         </Form.Item>
         {captchaAsked && (

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { actCreateSchema, DELAYS, type Act } from '@cmis/shared';
+import { ACT_SECTION_MESSAGES, actCreateSchema, DELAYS, type Act } from '@cmis/shared';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { LoadFailure } from '@/components/load-failure';
 import { usePaging } from '@/components/paged-table';
 import { useActs } from '@/lib/masters';
 import { useCreateAct } from '../api/create-act';
-import { saveFailure } from '../save-failure';
 import { TwoLanguageName } from './two-language-name';
 
 /** The shared schema's limit (packages/shared act-section.ts), so the field cannot exceed it. */
@@ -24,12 +24,9 @@ const oneLine = {
 /** Spec 3 §2.14 'Act' tab: add an act (kayda) and list every act of the state. */
 export function ActTab() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const acts = useActs();
   const createAct = useCreateAct();
   const [name, setName] = useState('');
-  // An i18n key, translated at render so a language switch re-translates it.
-  const [nameError, setNameError] = useState<string | null>(null);
   const { page, size, setPage, serial, onChange } = usePaging();
   const [addedId, setAddedId] = useState<number | null>(null);
 
@@ -41,24 +38,16 @@ export function ActTab() {
     if (index >= 0) setPage(Math.floor(index / size));
   }, [addedId, acts.data, size, setPage]);
 
-  const submit = async () => {
-    const parsed = actCreateSchema.safeParse({ name });
-    if (!parsed.success) {
-      setNameError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    try {
-      const result = await createAct.mutateAsync(parsed.data.name);
+  const { itemProps, clear, submit } = useFormSubmit({
+    schema: actCreateSchema,
+    fields: ['name'],
+    save: (input) => createAct.mutateAsync(input.name),
+    unanswered: ACT_SECTION_MESSAGES.unexpected,
+    onDone: (result) => {
       setName('');
-      setNameError(null);
       setAddedId(result.act.id);
-      void message.success(t(result.message));
-    } catch (error) {
-      const failure = saveFailure(error, ['name']);
-      setNameError(failure.fields.name ?? null);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
+    },
+  });
 
   const columns: TableColumnsType<Act> = [
     {
@@ -78,19 +67,15 @@ export function ActTab() {
 
   return (
     <>
-      <Form layout="vertical" onFinish={() => void submit()} style={{ maxWidth: 640 }}>
-        <Form.Item
-          label={t('Act (Kayda)')}
-          validateStatus={nameError ? 'error' : undefined}
-          help={nameError ? t(nameError) : undefined}
-        >
+      <Form layout="vertical" onFinish={() => void submit({ name })} style={{ maxWidth: 640 }}>
+        <Form.Item label={t('Act (Kayda)')} {...itemProps('name')}>
           <Flex gap={8} wrap>
             <Input
               id="act-name"
               value={name}
               onChange={(event) => {
                 setName(event.target.value);
-                setNameError(null);
+                clear(['name']);
               }}
               maxLength={ACT_NAME_MAX_LENGTH}
               placeholder={t('Enter the name of the act')}

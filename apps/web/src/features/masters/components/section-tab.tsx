@@ -3,6 +3,7 @@ import { Alert, App, Button, Col, Form, Input, Row, Table, type TableColumnsType
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACT_SECTION_MESSAGES, DELAYS, sectionCreateSchema, type Section } from '@cmis/shared';
+import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { LoadFailure } from '@/components/load-failure';
 import { usePaging } from '@/components/paged-table';
 import { MasterSelect } from '@/components/form-kit/master-select';
@@ -12,7 +13,6 @@ import { useLanguage } from '@/i18n/use-language';
 import { useActs, useSections } from '@/lib/masters';
 import { useCreateSection } from '../api/create-section';
 import { sectionDescription } from '../names';
-import { saveFailure } from '../save-failure';
 
 /** The shared schema's limits (packages/shared act-section.ts). */
 const CODE_MAX_LENGTH = 40;
@@ -21,9 +21,6 @@ const SEARCH_MAX_LENGTH = 100;
 
 /** The section just added stands out until the next one. */
 const ADDED_ROW_STYLE = { background: '#f6ffed' };
-
-type FieldName = 'code' | 'description';
-const FIELD_NAMES: readonly FieldName[] = ['code', 'description'];
 
 const oneLine = {
   onCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
@@ -40,8 +37,6 @@ export function SectionTab() {
   const [actId, setActId] = useState<number | undefined>(undefined);
   const [code, setCode] = useState('');
   const [description, setDescription] = useState('');
-  // Message keys, translated at render so a language switch re-translates them.
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
   const { page, size, setPage, serial, onChange } = usePaging();
@@ -70,52 +65,31 @@ export function SectionTab() {
     setPage(0);
   };
 
-  const submit = async () => {
-    if (actId === undefined) return;
-    const parsed = sectionCreateSchema.safeParse({ code, description });
-    if (!parsed.success) {
-      const errors: Partial<Record<FieldName, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const name = String(issue.path[0]);
-        if (name === 'code' || name === 'description') errors[name] ??= issue.message;
+  const { itemProps, clear, submit } = useFormSubmit({
+    schema: sectionCreateSchema,
+    fields: ['code', 'description'],
+    save: (input) =>
+      createSection.mutateAsync({ actId: actId ?? 0, ...input }).catch((error: unknown) => {
+        // Spec 3 §5: a section the act already has is information, not a failure.
+        if (error instanceof ApiError && error.status === 409) return null;
+        throw error;
+      }),
+    success: (result) => result?.message ?? '',
+    refused: ACT_SECTION_MESSAGES.sectionFailed,
+    unanswered: ACT_SECTION_MESSAGES.unexpected,
+    onDone: (result) => {
+      if (!result) {
+        void message.info(t(ACT_SECTION_MESSAGES.sectionExists));
+        return;
       }
-      setFieldErrors(errors);
-      return;
-    }
-    try {
-      const result = await createSection.mutateAsync({ actId, ...parsed.data });
       setCode('');
       setDescription('');
-      setFieldErrors({});
       // Show the whole list again, so the new section is on screen whatever was searched.
       setSearchText('');
       setSearch('');
       setAddedId(result.section.id);
-      void message.success(t(result.message));
-    } catch (error) {
-      // Spec 3 §5: a section the act already has is information, not a failure.
-      if (error instanceof ApiError && error.status === 409) {
-        setFieldErrors({});
-        void message.info(t(ACT_SECTION_MESSAGES.sectionExists));
-        return;
-      }
-      const failure = saveFailure(error, FIELD_NAMES, ACT_SECTION_MESSAGES.sectionFailed);
-      setFieldErrors(failure.fields);
-      if (failure.message) void message.error(t(failure.message));
-    }
-  };
-
-  const clearError = (name: FieldName) =>
-    setFieldErrors((current) => {
-      const next = { ...current };
-      delete next[name];
-      return next;
-    });
-
-  const errorProps = (name: FieldName) =>
-    fieldErrors[name]
-      ? { validateStatus: 'error' as const, help: t(fieldErrors[name]) }
-      : { validateStatus: undefined, help: undefined };
+    },
+  });
 
   const columns: TableColumnsType<Section> = [
     {
@@ -138,7 +112,12 @@ export function SectionTab() {
 
   return (
     <>
-      <Form layout="vertical" onFinish={() => void submit()}>
+      <Form
+        layout="vertical"
+        onFinish={() => {
+          if (actId !== undefined) void submit({ code, description });
+        }}
+      >
         <Row gutter={16}>
           <Col xs={24} md={12} xl={8}>
             <Form.Item label={t('Act (Kayda)')} htmlFor="section-act" required>
@@ -158,14 +137,14 @@ export function SectionTab() {
               label={t('Section (Kalam)')}
               htmlFor="section-code"
               required
-              {...errorProps('code')}
+              {...itemProps('code')}
             >
               <Input
                 id="section-code"
                 value={code}
                 onChange={(event) => {
                   setCode(event.target.value);
-                  clearError('code');
+                  clear(['code']);
                 }}
                 maxLength={CODE_MAX_LENGTH}
                 placeholder={t('e.g. 379')}
@@ -176,14 +155,14 @@ export function SectionTab() {
             <Form.Item
               label={t('Description')}
               htmlFor="section-description"
-              {...errorProps('description')}
+              {...itemProps('description')}
             >
               <Input
                 id="section-description"
                 value={description}
                 onChange={(event) => {
                   setDescription(event.target.value);
-                  clearError('description');
+                  clear(['description']);
                 }}
                 maxLength={DESCRIPTION_MAX_LENGTH}
                 placeholder={t('Optional')}
