@@ -30,6 +30,9 @@ export const theme: ThemeConfig = {
     lime7: '#3f6600',
   },
   components: {
+    // The off switch's white text ("Inactive") sits on the quaternary grey, 2:1; on the muted
+    // grey it is 5:1, and the hover shade stays darker still.
+    Switch: { colorTextQuaternary: MUTED_TEXT, colorTextTertiary: SECONDARY_TEXT },
     Layout: {
       siderBg: POLICE_NAVY,
       triggerBg: '#0a2144',

@@ -188,7 +188,13 @@ export function GpsHistoryDrawer({
                 dataIndex: 'photoUrl',
                 render: (url: string | null) =>
                   url ? (
-                    <Image src={url} width={48} height={48} style={{ objectFit: 'cover' }} />
+                    <Image
+                      src={url}
+                      alt={data?.accused.name ?? t('Photo')}
+                      width={48}
+                      height={48}
+                      style={{ objectFit: 'cover' }}
+                    />
                   ) : (
                     '—'
                   ),

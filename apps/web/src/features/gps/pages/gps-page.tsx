@@ -67,8 +67,12 @@ export default function GpsPage() {
     {
       title: t('Image'),
       dataIndex: 'photoUrl',
-      render: (url: string | null) =>
-        url ? <Image src={url} width={40} height={40} style={{ objectFit: 'cover' }} /> : '—',
+      render: (url: string | null, r) =>
+        url ? (
+          <Image src={url} alt={r.name} width={40} height={40} style={{ objectFit: 'cover' }} />
+        ) : (
+          '—'
+        ),
     },
     {
       title: t('Date and time'),
