@@ -1,4 +1,4 @@
-import { Col, Form, Input, Row } from 'antd';
+import { Form, Input, Row } from 'antd';
 import { FormDrawer } from '@/components/form-drawer';
 import { MobileOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useLocalName } from '@/lib/names';
 import { useCities, useStations } from '@/lib/masters';
 import { useCreateAppUser } from '../api/create-app-user';
 import { useUpdateAppUser } from '../api/update-app-user';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface AppUserFormValues {
   firstName?: string;
@@ -86,7 +87,8 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
           <LoadFailure error={failedLoad.error} onRetry={() => void failedLoad.refetch()} />
         </div>
       )}
-      <Form<AppUserFormValues>
+      <FormWithErrors<AppUserFormValues>
+        itemProps={errors.itemProps}
         form={form}
         name="app-user-drawer"
         layout="vertical"
@@ -113,43 +115,29 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
         }
       >
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="firstName"
-              label={t('First Name')}
-              required
-              {...errors.itemProps('firstName')}
-            >
-              <Input prefix={<UserOutlined />} maxLength={60} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="lastName"
-              label={t('Last Name')}
-              required
-              {...errors.itemProps('lastName')}
-            >
-              <Input maxLength={60} />
-            </Form.Item>
-          </Col>
+          <FieldItem col={{ xs: 24, sm: 12 }} name="firstName" label={t('First Name')} required>
+            <Input prefix={<UserOutlined />} maxLength={60} />
+          </FieldItem>
+          <FieldItem col={{ xs: 24, sm: 12 }} name="lastName" label={t('Last Name')} required>
+            <Input maxLength={60} />
+          </FieldItem>
         </Row>
-        <Form.Item name="phone" label={t('Mobile Number')} required {...errors.itemProps('phone')}>
+        <FieldItem name="phone" label={t('Mobile Number')} required>
           <Input
             prefix={<MobileOutlined />}
             inputMode="numeric"
             autoComplete="off"
             maxLength={LIMITS.mobileDigits}
           />
-        </Form.Item>
+        </FieldItem>
         {picksUnit ? (
-          <Form.Item name="cityId" label={t('Unit')} required {...errors.itemProps('cityId')}>
+          <FieldItem name="cityId" label={t('Unit')} required>
             <MasterSelect
               query={cities}
               placeholder={t('Select a unit')}
               data-testid="app-user-unit"
             />
-          </Form.Item>
+          </FieldItem>
         ) : (
           <Form.Item label={t('Unit')}>
             <Input
@@ -159,12 +147,7 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
             />
           </Form.Item>
         )}
-        <Form.Item
-          name="stationId"
-          label={t('Police station')}
-          required
-          {...errors.itemProps('stationId')}
-        >
+        <FieldItem name="stationId" label={t('Police station')} required>
           <MasterSelect
             query={stations}
             disabled={cityId === undefined}
@@ -173,8 +156,8 @@ export function AppUserDrawer({ open, admin, editing, onClose }: AppUserDrawerPr
             }
             data-testid="app-user-station"
           />
-        </Form.Item>
-      </Form>
+        </FieldItem>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Row } from 'antd';
+import { Form, Input, InputNumber, Row } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { CCTV_OWNERS, CCTV_STATUSES, cctvInputSchema, type CctvInput } from '@cmis/shared';
@@ -9,6 +9,7 @@ import { useCurrentUser } from '@/lib/session';
 import { useStations } from '@/lib/masters';
 import { useCreateCctv } from '../api/cctv';
 import { useCctvLabels } from './cctv-labels';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 type Values = Partial<CctvInput>;
 const FIELDS = [
@@ -55,7 +56,8 @@ export function CctvFormDrawer({ open, onClose }: { open: boolean; onClose: () =
       onSave={() => form.submit()}
       saveTestId="cctv-save"
     >
-      <Form<Values>
+      <FormWithErrors<Values>
+        itemProps={errors.itemProps}
         form={form}
         name="cctv-form"
         layout="vertical"
@@ -65,104 +67,47 @@ export function CctvFormDrawer({ open, onClose }: { open: boolean; onClose: () =
         onFinish={(values) => void save(values)}
       >
         <Row gutter={16}>
-          <Col span={24}>
-            <Form.Item
-              name="name"
-              label={t('Location name')}
-              required
-              {...errors.itemProps('name')}
-            >
-              <Input maxLength={150} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="stationId"
-              label={t('Police station')}
-              required
-              {...errors.itemProps('stationId')}
-            >
-              <MasterSelect
-                placeholder={t('Select police station')}
-                query={stations}
-                data-testid="cctv-station"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="cameraCount"
-              label={t('Number of cameras')}
-              required
-              {...errors.itemProps('cameraCount')}
-            >
-              <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="address"
-              label={t('Address / landmark')}
-              required
-              {...errors.itemProps('address')}
-            >
-              <Input maxLength={300} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="latitude"
-              label={t('Latitude')}
-              required
-              {...errors.itemProps('latitude')}
-            >
-              <InputNumber step={0.0001} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="longitude"
-              label={t('Longitude')}
-              required
-              {...errors.itemProps('longitude')}
-            >
-              <InputNumber step={0.0001} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item name="owner" label={t('Owner')} required {...errors.itemProps('owner')}>
-              <Select
-                placeholder={t('Select owner')}
-                options={CCTV_OWNERS.map((o) => ({ value: o, label: labels.owner(o) }))}
-                data-testid="cctv-owner"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="status"
-              label={t('Working status')}
-              required
-              {...errors.itemProps('status')}
-            >
-              <Select
-                placeholder={t('Select working status')}
-                options={CCTV_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))}
-                data-testid="cctv-status"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="contactMobile"
-              label={t('Contact mobile')}
-              {...errors.itemProps('contactMobile')}
-            >
-              <Input inputMode="numeric" maxLength={10} />
-            </Form.Item>
-          </Col>
+          <FieldItem col={24} name="name" label={t('Location name')} required>
+            <Input maxLength={150} />
+          </FieldItem>
+          <FieldItem col={12} name="stationId" label={t('Police station')} required>
+            <MasterSelect
+              placeholder={t('Select police station')}
+              query={stations}
+              data-testid="cctv-station"
+            />
+          </FieldItem>
+          <FieldItem col={12} name="cameraCount" label={t('Number of cameras')} required>
+            <InputNumber min={1} max={500} precision={0} style={{ width: '100%' }} />
+          </FieldItem>
+          <FieldItem col={24} name="address" label={t('Address / landmark')} required>
+            <Input maxLength={300} />
+          </FieldItem>
+          <FieldItem col={12} name="latitude" label={t('Latitude')} required>
+            <InputNumber step={0.0001} style={{ width: '100%' }} />
+          </FieldItem>
+          <FieldItem col={12} name="longitude" label={t('Longitude')} required>
+            <InputNumber step={0.0001} style={{ width: '100%' }} />
+          </FieldItem>
+          <FieldItem col={12} name="owner" label={t('Owner')} required>
+            <Select
+              placeholder={t('Select owner')}
+              options={CCTV_OWNERS.map((o) => ({ value: o, label: labels.owner(o) }))}
+              data-testid="cctv-owner"
+            />
+          </FieldItem>
+          <FieldItem col={12} name="status" label={t('Working status')} required>
+            <Select
+              placeholder={t('Select working status')}
+              options={CCTV_STATUSES.map((s) => ({ value: s, label: labels.status(s) }))}
+              data-testid="cctv-status"
+            />
+          </FieldItem>
+          <FieldItem col={12} name="contactMobile" label={t('Contact mobile')}>
+            <Input inputMode="numeric" maxLength={10} />
+          </FieldItem>
         </Row>
-      </Form>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

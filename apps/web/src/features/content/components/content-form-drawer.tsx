@@ -13,6 +13,7 @@ import { UploadField } from '@/components/upload-field';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useCreateContent } from '../api/create-content';
 import { useMediaTypeName } from './content-screen';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 /** Spec 1 §9: every drawer form is 720 wide. */
 const DESCRIPTION_MAX = 1000;
@@ -83,7 +84,8 @@ export function ContentFormDrawer({
       onSave={() => form.submit()}
       saveTestId="content-save"
     >
-      <Form<ContentFormValues>
+      <FormWithErrors<ContentFormValues>
+        itemProps={errors.itemProps}
         form={form}
         name={`content-form-${itemType}`}
         layout="vertical"
@@ -96,19 +98,18 @@ export function ContentFormDrawer({
         }}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item name="newsType" label={typeLabel} required {...errors.itemProps('newsType')}>
+        <FieldItem name="newsType" label={typeLabel} required>
           <Select<MediaType>
             placeholder={t('Select type')}
             options={MEDIA_TYPES.map((value) => ({ value, label: mediaTypeName(value) }))}
             data-testid="content-type"
           />
-        </Form.Item>
-        <Form.Item
+        </FieldItem>
+        {/* Spec 1 §5: a help message may be only a picture or a video. */}
+        <FieldItem
           name="description"
           label={t('Description')}
-          // Spec 1 §5: a help message may be only a picture or a video.
           required={itemType !== CONTENT_TYPES.help}
-          {...errors.itemProps('description')}
         >
           <Input.TextArea
             rows={5}
@@ -116,20 +117,20 @@ export function ContentFormDrawer({
             showCount
             placeholder={t('Enter description')}
           />
-        </Form.Item>
+        </FieldItem>
         {mediaKind && (
-          <Form.Item
+          <FieldItem
             // A new field per kind, so switching type starts afresh.
             key={mediaKind}
             name="file"
             label={mediaKind === 'image' ? t('Upload image') : t('Upload video')}
             required
-            {...errors.itemProps('fileId')}
+            errorName="fileId"
           >
             <UploadField kind={mediaKind} />
-          </Form.Item>
+          </FieldItem>
         )}
-      </Form>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

@@ -6,6 +6,7 @@ import { AltchaField, type AltchaFieldHandle } from '@/components/altcha-field';
 import { ApiError } from '@/lib/api-client';
 import { fieldErrorsFromIssues, useFieldErrors } from '@/lib/form-field-errors';
 import { fieldLogin } from '../api/field-auth';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 /**
  * Issue 5 §7: an approved app user signs in with the phone number and password. When the
@@ -49,23 +50,24 @@ export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }
     <Card style={{ margin: 16 }}>
       <Typography.Title level={4}>{t('Field app login')}</Typography.Title>
       {error && <Alert type="error" showIcon message={t(error)} style={{ marginBottom: 16 }} />}
-      <Form<FieldLoginInput>
+      <FormWithErrors<FieldLoginInput>
+        itemProps={itemProps}
         layout="vertical"
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed: Partial<FieldLoginInput>) => clear(Object.keys(changed))}
         requiredMark={false}
       >
-        <Form.Item name="phone" label={t('Mobile Number')} {...itemProps('phone')}>
+        <FieldItem name="phone" label={t('Mobile Number')}>
           <Input
             inputMode="numeric"
             maxLength={10}
             autoComplete="username"
             data-testid="field-phone"
           />
-        </Form.Item>
-        <Form.Item name="password" label={t('Password')} {...itemProps('password')}>
+        </FieldItem>
+        <FieldItem name="password" label={t('Password')}>
           <Input.Password autoComplete="current-password" data-testid="field-password" />
-        </Form.Item>
+        </FieldItem>
         {captchaAsked && (
           <Form.Item label={t('Security check')} data-testid="field-captcha">
             <AltchaField ref={altchaRef} onChange={setCaptcha} />
@@ -81,7 +83,7 @@ export function FieldLogin({ onSignedIn }: { onSignedIn: (me: FieldMe) => void }
         >
           {t('Login')}
         </Button>
-      </Form>
+      </FormWithErrors>
     </Card>
   );
 }

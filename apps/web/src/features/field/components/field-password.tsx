@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Input, Typography } from 'antd';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MESSAGES, fieldPasswordSchema, type FieldPasswordInput } from '@cmis/shared';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { changeFieldPassword } from '../api/field-auth';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 /** A one-time password (from approval or reset) is replaced before anything else. */
 export function FieldPassword({ onChanged }: { onChanged: () => void }) {
@@ -28,29 +29,26 @@ export function FieldPassword({ onChanged }: { onChanged: () => void }) {
         message={t(FIELD_MESSAGES.mustChangePassword)}
         style={{ marginBottom: 16 }}
       />
-      <Form<FieldPasswordInput>
+      <FormWithErrors<FieldPasswordInput>
+        itemProps={itemProps}
         layout="vertical"
         onFinish={(v) => void submit(v)}
         onValuesChange={(changed: Partial<FieldPasswordInput>) => clear(Object.keys(changed))}
         requiredMark={false}
       >
-        <Form.Item name="oldPassword" label={t('Old password')} {...itemProps('oldPassword')}>
+        <FieldItem name="oldPassword" label={t('Old password')}>
           <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Form.Item name="password" label={t('New password')} {...itemProps('password')}>
+        </FieldItem>
+        <FieldItem name="password" label={t('New password')}>
           <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('Confirm password')}
-          {...itemProps('confirmPassword')}
-        >
+        </FieldItem>
+        <FieldItem name="confirmPassword" label={t('Confirm password')}>
           <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        </FieldItem>
         <Button type="primary" htmlType="submit" block loading={change.isPending}>
           {t('Save')}
         </Button>
-      </Form>
+      </FormWithErrors>
     </Card>
   );
 }

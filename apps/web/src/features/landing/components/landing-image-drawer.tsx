@@ -12,6 +12,7 @@ import { UploadField } from '@/components/upload-field';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAddLandingImage } from '../api/add-landing-image';
 import { useSectionName } from './section-name';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 /** Spec 1 §9: every drawer form is 720 wide. */
 const CAPTION_MAX = 200;
@@ -66,7 +67,8 @@ export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawe
       onSave={() => form.submit()}
       saveTestId="landing-save"
     >
-      <Form<LandingImageFormValues>
+      <FormWithErrors<LandingImageFormValues>
+        itemProps={errors.itemProps}
         form={form}
         name="landing-image-form"
         layout="vertical"
@@ -77,28 +79,22 @@ export function LandingImageDrawer({ open, section, onClose }: LandingImageDrawe
         }
         onFinish={(values) => void save(values)}
       >
-        <Form.Item
-          name="section"
-          label={t('Page section')}
-          required
-          {...errors.itemProps('section')}
-        >
+        <FieldItem name="section" label={t('Page section')} required>
           <Select<LandingSection>
             options={LANDING_SECTIONS.map((value) => ({ value, label: sectionName(value) }))}
           />
-        </Form.Item>
-        <Form.Item
+        </FieldItem>
+        <FieldItem
           name="caption"
           label={t('Caption')}
           extra={t('Shown under the image on the landing page, in Marathi.')}
-          {...errors.itemProps('caption')}
         >
           <Input maxLength={CAPTION_MAX} showCount />
-        </Form.Item>
-        <Form.Item name="file" label={t('Image')} required {...errors.itemProps('fileId')}>
+        </FieldItem>
+        <FieldItem name="file" label={t('Image')} required errorName="fileId">
           <UploadField kind="image" />
-        </Form.Item>
-      </Form>
+        </FieldItem>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Flex, Form, Input, Table, type TableColumnsType } from 'antd';
+import { Button, Flex, Input, Table, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ACT_SECTION_MESSAGES, actCreateSchema, DELAYS, type Act } from '@cmis/shared';
@@ -9,6 +9,7 @@ import { usePaging } from '@/components/paged-table';
 import { useActs } from '@/lib/masters';
 import { useCreateAct } from '../api/create-act';
 import { TwoLanguageName } from './two-language-name';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 /** The shared schema's limit (packages/shared act-section.ts), so the field cannot exceed it. */
 const ACT_NAME_MAX_LENGTH = 200;
@@ -67,8 +68,13 @@ export function ActTab() {
 
   return (
     <>
-      <Form layout="vertical" onFinish={() => void submit({ name })} style={{ maxWidth: 640 }}>
-        <Form.Item label={t('Act (Kayda)')} {...itemProps('name')}>
+      <FormWithErrors
+        itemProps={itemProps}
+        layout="vertical"
+        onFinish={() => void submit({ name })}
+        style={{ maxWidth: 640 }}
+      >
+        <FieldItem label={t('Act (Kayda)')} errorName="name">
           <Flex gap={8} wrap>
             <Input
               id="act-name"
@@ -91,8 +97,8 @@ export function ActTab() {
               {t('Add New Kayda')}
             </Button>
           </Flex>
-        </Form.Item>
-      </Form>
+        </FieldItem>
+      </FormWithErrors>
       {acts.isError && (
         <div style={{ marginBottom: 16 }}>
           <LoadFailure error={acts.error} onRetry={() => void acts.refetch()} />

@@ -13,6 +13,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { useActs, useSections } from '@/lib/masters';
 import { useCreateSection } from '../api/create-section';
 import { sectionDescription } from '../names';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 /** The shared schema's limits (packages/shared act-section.ts). */
 const CODE_MAX_LENGTH = 40;
@@ -112,7 +113,8 @@ export function SectionTab() {
 
   return (
     <>
-      <Form
+      <FormWithErrors
+        itemProps={itemProps}
         layout="vertical"
         onFinish={() => {
           if (actId !== undefined) void submit({ code, description });
@@ -132,43 +134,41 @@ export function SectionTab() {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12} xl={5}>
-            <Form.Item
-              label={t('Section (Kalam)')}
-              htmlFor="section-code"
-              required
-              {...itemProps('code')}
-            >
-              <Input
-                id="section-code"
-                value={code}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  clear(['code']);
-                }}
-                maxLength={CODE_MAX_LENGTH}
-                placeholder={t('e.g. 379')}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={16} xl={8}>
-            <Form.Item
-              label={t('Description')}
-              htmlFor="section-description"
-              {...itemProps('description')}
-            >
-              <Input
-                id="section-description"
-                value={description}
-                onChange={(event) => {
-                  setDescription(event.target.value);
-                  clear(['description']);
-                }}
-                maxLength={DESCRIPTION_MAX_LENGTH}
-                placeholder={t('Optional')}
-              />
-            </Form.Item>
-          </Col>
+          <FieldItem
+            col={{ xs: 24, md: 12, xl: 5 }}
+            label={t('Section (Kalam)')}
+            htmlFor="section-code"
+            required
+            errorName="code"
+          >
+            <Input
+              id="section-code"
+              value={code}
+              onChange={(event) => {
+                setCode(event.target.value);
+                clear(['code']);
+              }}
+              maxLength={CODE_MAX_LENGTH}
+              placeholder={t('e.g. 379')}
+            />
+          </FieldItem>
+          <FieldItem
+            col={{ xs: 24, md: 16, xl: 8 }}
+            label={t('Description')}
+            htmlFor="section-description"
+            errorName="description"
+          >
+            <Input
+              id="section-description"
+              value={description}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                clear(['description']);
+              }}
+              maxLength={DESCRIPTION_MAX_LENGTH}
+              placeholder={t('Optional')}
+            />
+          </FieldItem>
           <Col xs={24} md={8} xl={3}>
             <Form.Item label=" " colon={false}>
               <Button
@@ -184,7 +184,7 @@ export function SectionTab() {
             </Form.Item>
           </Col>
         </Row>
-      </Form>
+      </FormWithErrors>
 
       <Input.Search
         value={searchText}

@@ -18,6 +18,7 @@ import { useCreateSpot } from '../api/create-spot';
 import { useMasterList, useStations } from '@/lib/masters';
 import { SpotQr } from './spot-qr';
 import { useSpotTimeLabel } from './spot-labels';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface SpotFormValues {
   spotTypeId?: number;
@@ -95,7 +96,8 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
           <SpotQr id={created.id} code={created.code} />
         </Flex>
       ) : (
-        <Form<SpotFormValues>
+        <FormWithErrors<SpotFormValues>
+          itemProps={errors.itemProps}
           form={form}
           name="spot-form"
           layout="vertical"
@@ -104,62 +106,37 @@ export function SpotFormDrawer({ open, onClose }: { open: boolean; onClose: () =
           onValuesChange={(changed: SpotFormValues) => errors.clear(Object.keys(changed))}
           onFinish={(values) => void generate(values)}
         >
-          <Form.Item
-            name="spotTypeId"
-            label={t('Spot type')}
-            required
-            {...errors.itemProps('spotTypeId')}
-          >
+          <FieldItem name="spotTypeId" label={t('Spot type')} required>
             <MasterSelect
               placeholder={t('Select spot type')}
               query={spotTypes}
               data-testid="spot-type"
             />
-          </Form.Item>
+          </FieldItem>
           {choosesStation && (
-            <Form.Item
-              name="stationId"
-              label={t('Police station')}
-              required
-              {...errors.itemProps('stationId')}
-            >
+            <FieldItem name="stationId" label={t('Police station')} required>
               <MasterSelect
                 placeholder={t('Select police station')}
                 query={stations}
                 data-testid="spot-station"
               />
-            </Form.Item>
+            </FieldItem>
           )}
-          <Form.Item name="name" label={t('Spot name')} required {...errors.itemProps('name')}>
+          <FieldItem name="name" label={t('Spot name')} required>
             <Input maxLength={80} placeholder={t('Enter spot name')} />
-          </Form.Item>
-          <Form.Item
-            name="spotTime"
-            label={t('Spot time')}
-            required
-            {...errors.itemProps('spotTime')}
-          >
+          </FieldItem>
+          <FieldItem name="spotTime" label={t('Spot time')} required>
             <RadioGroup
               options={SPOT_TIMES.map((value) => ({ value, label: spotTimeLabel(value) }))}
             />
-          </Form.Item>
-          <Form.Item
-            name="landmark"
-            label={t('Landmark')}
-            required
-            {...errors.itemProps('landmark')}
-          >
+          </FieldItem>
+          <FieldItem name="landmark" label={t('Landmark')} required>
             <Input maxLength={150} placeholder={t('Enter landmark')} />
-          </Form.Item>
-          <Form.Item
-            name="patrollingPerson"
-            label={t('Patrolling person')}
-            required
-            {...errors.itemProps('patrollingPerson')}
-          >
+          </FieldItem>
+          <FieldItem name="patrollingPerson" label={t('Patrolling person')} required>
             <Input maxLength={100} placeholder={t('Enter patrolling person')} />
-          </Form.Item>
-        </Form>
+          </FieldItem>
+        </FormWithErrors>
       )}
     </FormDrawer>
   );

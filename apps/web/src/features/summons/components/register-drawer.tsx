@@ -14,6 +14,7 @@ import { useRegisterSummons } from '../api/save-summons';
 import { isoDay } from './form-helpers';
 import { useSummonsLabels } from './summons-labels';
 import { SummonsUpload } from './summons-upload';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface Values {
   serialNo?: string;
@@ -81,7 +82,8 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
       onSave={() => form.submit()}
       saveTestId="summons-save"
     >
-      <Form<Values>
+      <FormWithErrors<Values>
+        itemProps={errors.itemProps}
         form={form}
         name="summons-register"
         layout="vertical"
@@ -93,88 +95,39 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
         onFinish={(values) => void save(values)}
       >
         <Row gutter={16}>
-          <Col span={12}>
-            <Form.Item
-              name="serialNo"
-              label={t('Serial number')}
-              required
-              {...errors.itemProps('serialNo')}
-            >
-              <Input inputMode="numeric" maxLength={12} placeholder={t('Enter serial number')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="receivedOn"
-              label={t('Received date')}
-              required
-              {...errors.itemProps('receivedOn')}
-            >
-              <DatePicker
-                format={DATE_FORMAT}
-                style={{ width: '100%' }}
-                placeholder={t('Select date')}
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="courtName"
-              label={t('Court name')}
-              required
-              {...errors.itemProps('courtName')}
-            >
-              <Input maxLength={200} placeholder={t('Enter court name')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="crimeNo"
-              label={t('Crime number')}
-              required
-              {...errors.itemProps('crimeNo')}
-            >
-              <Input maxLength={50} placeholder={t('Enter crime number')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="caseNo"
-              label={t('Case number')}
-              required
-              {...errors.itemProps('caseNo')}
-            >
-              <Input maxLength={50} placeholder={t('Enter case number')} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="crimeType"
-              label={t('Crime type')}
-              required
-              {...errors.itemProps('crimeType')}
-            >
-              <Select<number>
-                placeholder={t('Select crime type')}
-                options={labels.crimeTypeOptions}
-                data-testid="summons-crime-type"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="assignedOn"
-              label={t('Assigned date')}
-              required
-              {...errors.itemProps('assignedOn')}
-            >
-              <DatePicker
-                format={DATE_FORMAT}
-                style={{ width: '100%' }}
-                placeholder={t('Select date')}
-              />
-            </Form.Item>
-          </Col>
+          <FieldItem col={12} name="serialNo" label={t('Serial number')} required>
+            <Input inputMode="numeric" maxLength={12} placeholder={t('Enter serial number')} />
+          </FieldItem>
+          <FieldItem col={12} name="receivedOn" label={t('Received date')} required>
+            <DatePicker
+              format={DATE_FORMAT}
+              style={{ width: '100%' }}
+              placeholder={t('Select date')}
+            />
+          </FieldItem>
+          <FieldItem col={24} name="courtName" label={t('Court name')} required>
+            <Input maxLength={200} placeholder={t('Enter court name')} />
+          </FieldItem>
+          <FieldItem col={12} name="crimeNo" label={t('Crime number')} required>
+            <Input maxLength={50} placeholder={t('Enter crime number')} />
+          </FieldItem>
+          <FieldItem col={12} name="caseNo" label={t('Case number')} required>
+            <Input maxLength={50} placeholder={t('Enter case number')} />
+          </FieldItem>
+          <FieldItem col={12} name="crimeType" label={t('Crime type')} required>
+            <Select<number>
+              placeholder={t('Select crime type')}
+              options={labels.crimeTypeOptions}
+              data-testid="summons-crime-type"
+            />
+          </FieldItem>
+          <FieldItem col={12} name="assignedOn" label={t('Assigned date')} required>
+            <DatePicker
+              format={DATE_FORMAT}
+              style={{ width: '100%' }}
+              placeholder={t('Select date')}
+            />
+          </FieldItem>
           <Col span={12}>
             <Form.Item label={t('State')} required>
               <Input value={t('Maharashtra')} disabled aria-label={t('State')} />
@@ -185,66 +138,31 @@ export function RegisterDrawer({ open, onClose }: { open: boolean; onClose: () =
               <Input value={unitName} disabled aria-label={t('City')} />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name="stationId"
-              label={t('Police station')}
-              required
-              {...errors.itemProps('stationId')}
-            >
-              <MasterSelect
-                placeholder={t('Select police station')}
-                query={stations}
-                data-testid="summons-station"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name="partyType"
-              label={t('Party type')}
-              required
-              {...errors.itemProps('partyType')}
-            >
-              <Select<number>
-                placeholder={t('Select party type')}
-                options={labels.partyTypeOptions}
-                data-testid="summons-party-type"
-              />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="partyName"
-              label={t('Party name')}
-              required
-              {...errors.itemProps('partyName')}
-            >
-              <Input maxLength={150} placeholder={t('Enter party name')} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="partyAddress"
-              label={t('Party address')}
-              required
-              {...errors.itemProps('partyAddress')}
-            >
-              <Input.TextArea rows={2} maxLength={300} placeholder={t('Enter party address')} />
-            </Form.Item>
-          </Col>
-          <Col span={24}>
-            <Form.Item
-              name="file"
-              label={t('Upload sheet')}
-              required
-              {...errors.itemProps('fileId')}
-            >
-              <SummonsUpload testId="summons-register-upload" />
-            </Form.Item>
-          </Col>
+          <FieldItem col={12} name="stationId" label={t('Police station')} required>
+            <MasterSelect
+              placeholder={t('Select police station')}
+              query={stations}
+              data-testid="summons-station"
+            />
+          </FieldItem>
+          <FieldItem col={12} name="partyType" label={t('Party type')} required>
+            <Select<number>
+              placeholder={t('Select party type')}
+              options={labels.partyTypeOptions}
+              data-testid="summons-party-type"
+            />
+          </FieldItem>
+          <FieldItem col={24} name="partyName" label={t('Party name')} required>
+            <Input maxLength={150} placeholder={t('Enter party name')} />
+          </FieldItem>
+          <FieldItem col={24} name="partyAddress" label={t('Party address')} required>
+            <Input.TextArea rows={2} maxLength={300} placeholder={t('Enter party address')} />
+          </FieldItem>
+          <FieldItem col={24} name="file" label={t('Upload sheet')} required errorName="fileId">
+            <SummonsUpload testId="summons-register-upload" />
+          </FieldItem>
         </Row>
-      </Form>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

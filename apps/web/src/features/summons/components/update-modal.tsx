@@ -15,6 +15,7 @@ import { useFirstUpdate, useStationUpdate } from '../api/save-summons';
 import { isoDay } from './form-helpers';
 import { useSummonsLabels } from './summons-labels';
 import { SummonsUpload } from './summons-upload';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 export type UpdateKind = 'lsb1' | 'ps1';
 
@@ -36,7 +37,8 @@ function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => vo
   });
   const save = (v: FirstValues) => void errors.submit({ ...v, fetchedOn: isoDay(v.fetchedOn) });
   return (
-    <Form<FirstValues>
+    <FormWithErrors<FirstValues>
+      itemProps={errors.itemProps}
       id="summons-lsb1"
       name="summons-lsb1"
       layout="vertical"
@@ -48,33 +50,22 @@ function FirstUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => vo
       <Form.Item label={t('Serial number')}>
         <Input value={item.serialNo} disabled aria-label={t('Serial number')} />
       </Form.Item>
-      <Form.Item
-        name="fetchedOn"
-        label={t('Date fetched by police station')}
-        required
-        {...errors.itemProps('fetchedOn')}
-      >
+      <FieldItem name="fetchedOn" label={t('Date fetched by police station')} required>
         <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} placeholder={t('Select date')} />
-      </Form.Item>
-      <Form.Item
-        name="handoverName"
-        label={t('Giver name')}
-        required
-        {...errors.itemProps('handoverName')}
-      >
+      </FieldItem>
+      <FieldItem name="handoverName" label={t('Giver name')} required>
         <Input maxLength={150} placeholder={t('Enter giver name')} />
-      </Form.Item>
-      <Form.Item
+      </FieldItem>
+      {/* Spec 2 §5.9: digits only, at most 10. */}
+      <FieldItem
         name="handoverMobile"
         label={t('Giver mobile')}
         required
-        // Spec 2 §5.9: digits only, at most 10.
         normalize={(value: string | undefined) => (value ?? '').replace(/\D/g, '').slice(0, 10)}
-        {...errors.itemProps('handoverMobile')}
       >
         <Input inputMode="numeric" maxLength={10} placeholder={t('Enter 10-digit mobile number')} />
-      </Form.Item>
-    </Form>
+      </FieldItem>
+    </FormWithErrors>
   );
 }
 
@@ -112,7 +103,8 @@ function StationUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => 
         <Descriptions.Item label={t('Giver name')}>{item.handoverName}</Descriptions.Item>
         <Descriptions.Item label={t('Giver mobile')}>{item.handoverMobile}</Descriptions.Item>
       </Descriptions>
-      <Form<PsValues>
+      <FormWithErrors<PsValues>
+        itemProps={errors.itemProps}
         id="summons-ps1"
         name="summons-ps1"
         layout="vertical"
@@ -123,40 +115,30 @@ function StationUpdateForm({ item, onDone }: { item: SummonsItem; onDone: () => 
         }
         onFinish={save}
       >
-        <Form.Item name="informed" label={t('Informed')} required {...errors.itemProps('informed')}>
+        <FieldItem name="informed" label={t('Informed')} required>
           <RadioGroup
             options={(['YES', 'NO'] as const).map((v) => ({ value: v, label: labels.informed(v) }))}
           />
-        </Form.Item>
-        <Form.Item name="sentBy" label={t('Sent by')} required {...errors.itemProps('sentBy')}>
+        </FieldItem>
+        <FieldItem name="sentBy" label={t('Sent by')} required>
           <RadioGroup
             options={SUMMONS_SENT_BY.map((v) => ({ value: v, label: labels.sentBy(v) }))}
           />
-        </Form.Item>
-        <Form.Item
-          name="finalDocNo"
-          label={t('Final document number')}
-          required
-          {...errors.itemProps('finalDocNo')}
-        >
+        </FieldItem>
+        <FieldItem name="finalDocNo" label={t('Final document number')} required>
           <Input maxLength={50} placeholder={t('Enter final document number')} />
-        </Form.Item>
-        <Form.Item
-          name="finalDocDate"
-          label={t('Final document date')}
-          required
-          {...errors.itemProps('finalDocDate')}
-        >
+        </FieldItem>
+        <FieldItem name="finalDocDate" label={t('Final document date')} required>
           <DatePicker
             format={DATE_FORMAT}
             style={{ width: '100%' }}
             placeholder={t('Select date')}
           />
-        </Form.Item>
-        <Form.Item name="file" label={t('Upload sheet')} required {...errors.itemProps('fileId')}>
+        </FieldItem>
+        <FieldItem name="file" label={t('Upload sheet')} required errorName="fileId">
           <SummonsUpload testId="summons-ps-upload" />
-        </Form.Item>
-      </Form>
+        </FieldItem>
+      </FormWithErrors>
     </>
   );
 }

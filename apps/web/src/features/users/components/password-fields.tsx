@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Alert, Button, Flex, Form, Input, Row, Typography } from 'antd';
 import { LockOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { generatePassword, LIMITS } from '@cmis/shared';
-
-type PasswordField = 'password' | 'confirmPassword';
+import { FieldItem } from '@/components/form-kit/field-item';
 
 interface PasswordFieldsProps {
-  /** validateStatus and help of a field, from the form's field errors. */
-  itemProps: (name: PasswordField) => {
-    validateStatus: 'error' | undefined;
-    help: string | undefined;
-  };
   /** Offer a policy-valid generated password (the user drawer; not one's own profile). */
   canGenerate?: boolean;
   /** Called after a generated password fills both fields, so their old errors can go. */
@@ -22,11 +16,7 @@ interface PasswordFieldsProps {
  * New password and its confirmation (spec 1 §5). A generated password fills both fields and
  * is shown once in plain text to copy and hand over; typing over it hides it again.
  */
-export function PasswordFields({
-  itemProps,
-  canGenerate = false,
-  onGenerated,
-}: PasswordFieldsProps) {
+export function PasswordFields({ canGenerate = false, onGenerated }: PasswordFieldsProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const password = Form.useWatch<string | undefined>('password', form);
@@ -42,30 +32,26 @@ export function PasswordFields({
   return (
     <>
       <Row gutter={16}>
-        <Col xs={24} sm={12}>
-          <Form.Item name="password" label={t('Password')} required {...itemProps('password')}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} sm={12}>
-          <Form.Item
-            name="confirmPassword"
-            label={t('Confirm Password')}
-            required
-            dependencies={['password']}
-            {...itemProps('confirmPassword')}
-          >
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="new-password"
-              maxLength={LIMITS.passwordMax}
-            />
-          </Form.Item>
-        </Col>
+        <FieldItem col={{ xs: 24, sm: 12 }} name="password" label={t('Password')} required>
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+          />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, sm: 12 }}
+          name="confirmPassword"
+          label={t('Confirm Password')}
+          required
+          dependencies={['password']}
+        >
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="new-password"
+            maxLength={LIMITS.passwordMax}
+          />
+        </FieldItem>
       </Row>
       <Flex align="center" gap={12} wrap style={{ marginBottom: 24 }}>
         {canGenerate && (

@@ -21,6 +21,7 @@ import { useAssignable } from '../api/get-assignable';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { PasswordFields } from './password-fields';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface UserFormValues {
   name?: string;
@@ -101,7 +102,8 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
       saveLabel={editing ? t('Update') : t('Save')}
       saveTestId="user-drawer-submit"
     >
-      <Form<UserFormValues>
+      <FormWithErrors<UserFormValues>
+        itemProps={errors.itemProps}
         form={form}
         name="user-drawer"
         layout="vertical"
@@ -119,20 +121,20 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
         onValuesChange={(changed: UserFormValues) => errors.clear(Object.keys(changed))}
         onFinish={(values) => void errors.submit(values)}
       >
-        <Form.Item name="name" label={t('Name')} required {...errors.itemProps('name')}>
+        <FieldItem name="name" label={t('Name')} required>
           <Input prefix={<UserOutlined />} maxLength={100} />
-        </Form.Item>
-        <Form.Item name="userid" label={t('User Id')} required {...errors.itemProps('userid')}>
+        </FieldItem>
+        <FieldItem name="userid" label={t('User Id')} required>
           <Input autoCapitalize="none" autoComplete="off" spellCheck={false} maxLength={50} />
-        </Form.Item>
-        <Form.Item name="phone" label={t('Mobile Number')} required {...errors.itemProps('phone')}>
+        </FieldItem>
+        <FieldItem name="phone" label={t('Mobile Number')} required>
           <Input
             prefix={<MobileOutlined />}
             inputMode="numeric"
             autoComplete="off"
             maxLength={LIMITS.mobileDigits}
           />
-        </Form.Item>
+        </FieldItem>
 
         {editing ? (
           <Form.Item label={forUnits ? t('Unit') : t('Police station')}>
@@ -153,7 +155,7 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
                 <LoadFailure error={assignable.error} onRetry={() => void assignable.refetch()} />
               </div>
             )}
-            <Form.Item
+            <FieldItem
               name={placeField}
               label={forUnits ? t('Unit') : t('Police station')}
               required
@@ -162,7 +164,7 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
                   ? t('A unit that already has an admin cannot be chosen.')
                   : t('A police station that already has a user cannot be chosen.')
               }
-              {...errors.itemProps(placeField)}
+              errorName={placeField}
             >
               <MasterSelect
                 items={assignable.data}
@@ -181,7 +183,7 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
                 )}
                 data-testid="place-select"
               />
-            </Form.Item>
+            </FieldItem>
           </>
         )}
 
@@ -197,12 +199,11 @@ export function UserDrawer({ open, creatorRole, editing, onClose }: UserDrawerPr
         )}
         {(!editing || changePassword) && (
           <PasswordFields
-            itemProps={errors.itemProps}
             canGenerate
             onGenerated={() => errors.clear(['password', 'confirmPassword'])}
           />
         )}
-      </Form>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

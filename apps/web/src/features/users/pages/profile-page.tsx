@@ -11,6 +11,7 @@ import { useCurrentUser, useSession } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { useUpdateProfile } from '../api/update-profile';
 import { PasswordFields } from '../components/password-fields';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface ProfileFormValues {
   name?: string;
@@ -84,7 +85,8 @@ export default function ProfilePage() {
             data-testid="logging-off"
           />
         )}
-        <Form<ProfileFormValues>
+        <FormWithErrors<ProfileFormValues>
+          itemProps={errors.itemProps}
           form={form}
           name="profile"
           layout="vertical"
@@ -94,17 +96,17 @@ export default function ProfilePage() {
           onValuesChange={(changed: ProfileFormValues) => errors.clear(Object.keys(changed))}
           onFinish={(values) => void errors.submit(values)}
         >
-          <Form.Item name="name" label={t('Name')} required {...errors.itemProps('name')}>
+          <FieldItem name="name" label={t('Name')} required>
             <Input prefix={<UserOutlined />} maxLength={100} />
-          </Form.Item>
-          <Form.Item name="userid" label={t('User Id')} required {...errors.itemProps('userid')}>
+          </FieldItem>
+          <FieldItem name="userid" label={t('User Id')} required>
             <Input
               autoCapitalize="none"
               autoComplete="username"
               spellCheck={false}
               maxLength={50}
             />
-          </Form.Item>
+          </FieldItem>
           <Form.Item
             label={t('Mobile Number')}
             htmlFor="profile-phone"
@@ -137,19 +139,14 @@ export default function ProfilePage() {
                 style={{ marginBottom: 16 }}
               />
               {/* Issue 17 §2: an unlocked PC is not enough to take the account over. */}
-              <Form.Item
-                name="currentPassword"
-                label={t('Current password')}
-                required
-                {...errors.itemProps('currentPassword')}
-              >
+              <FieldItem name="currentPassword" label={t('Current password')} required>
                 <Input.Password
                   prefix={<LockOutlined />}
                   autoComplete="current-password"
                   maxLength={128}
                 />
-              </Form.Item>
-              <PasswordFields itemProps={errors.itemProps} />
+              </FieldItem>
+              <PasswordFields />
             </>
           )}
           <Flex justify="flex-end">
@@ -162,7 +159,7 @@ export default function ProfilePage() {
               {t('Update')}
             </Button>
           </Flex>
-        </Form>
+        </FormWithErrors>
       </Card>
     </>
   );

@@ -14,6 +14,7 @@ import { formatCardDate, indiaToday } from '@/lib/format';
 import { MasterSelect } from '@/components/form-kit/master-select';
 import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useAllocationUnits, useCreateAllocation } from '../api/allocations';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 type Values = Partial<AllocationCreateInput>;
 const FIELDS = ['email', 'cityId', 'plan', 'years'] as const;
@@ -78,7 +79,8 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
       saveLabel={t('Submit')}
       saveTestId="allocation-save"
     >
-      <Form<Values>
+      <FormWithErrors<Values>
+        itemProps={errors.itemProps}
         form={form}
         name="allocation-form"
         layout="vertical"
@@ -87,15 +89,10 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
         onValuesChange={(changed: Values) => errors.clear(Object.keys(changed))}
         onFinish={(values) => void save(values)}
       >
-        <Form.Item
-          name="email"
-          label={t('Government e-mail')}
-          required
-          {...errors.itemProps('email')}
-        >
+        <FieldItem name="email" label={t('Government e-mail')} required>
           <Input type="email" maxLength={254} autoComplete="off" data-testid="allocation-email" />
-        </Form.Item>
-        <Form.Item name="cityId" label={t('Unit')} required {...errors.itemProps('cityId')}>
+        </FieldItem>
+        <FieldItem name="cityId" label={t('Unit')} required>
           <MasterSelect
             placeholder={t('Select unit')}
             loading={units.isLoading}
@@ -108,8 +105,8 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
             disableRow={(u) => u.allocated}
             data-testid="allocation-unit"
           />
-        </Form.Item>
-        <Form.Item name="plan" label={t('Plan')} required {...errors.itemProps('plan')}>
+        </FieldItem>
+        <FieldItem name="plan" label={t('Plan')} required>
           <RadioGroup data-testid="allocation-plan">
             <Space direction="vertical">
               {VERIFICATION_PLANS.map((plan) => (
@@ -119,7 +116,7 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
               ))}
             </Space>
           </RadioGroup>
-        </Form.Item>
+        </FieldItem>
         <Form.Item
           name="years"
           label={t('Subscription duration')}
@@ -139,7 +136,7 @@ export function AllocationDrawer({ open, onClose }: { open: boolean; onClose: ()
             data-testid="allocation-years"
           />
         </Form.Item>
-      </Form>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

@@ -1,13 +1,9 @@
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { DETAILS_MAX } from '@cmis/shared';
 import { REASONS } from '../model/document-types';
-
-type ItemProps = (name: 'reason' | 'details') => {
-  validateStatus: 'error' | undefined;
-  help: string | undefined;
-};
+import { FieldItem } from '@/components/form-kit/field-item';
 
 /** Forced upper case as the officer types (spec 3 §2.12). */
 export function upperCase(value: unknown): string {
@@ -15,25 +11,19 @@ export function upperCase(value: unknown): string {
 }
 
 /** The required reason select and Details textarea every tab ends with (spec 3 §2.12, §5). */
-export function ReasonAndDetails({
-  itemProps,
-  disabled,
-}: {
-  itemProps: ItemProps;
-  disabled: boolean;
-}) {
+export function ReasonAndDetails({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="reason" label={t('Select Option')} required {...itemProps('reason')}>
+      <FieldItem name="reason" label={t('Select Option')} required>
         <Select
           placeholder={t('Select Option')}
           disabled={disabled}
           options={REASONS.map((r) => ({ value: r.value, label: t(r.labelKey) }))}
           data-testid="lookup-reason"
         />
-      </Form.Item>
-      <Form.Item name="details" label={t('Details')} required {...itemProps('details')}>
+      </FieldItem>
+      <FieldItem name="details" label={t('Details')} required>
         <Input.TextArea
           rows={3}
           disabled={disabled}
@@ -42,7 +32,7 @@ export function ReasonAndDetails({
           count={{ show: true, max: DETAILS_MAX }}
           data-testid="lookup-details"
         />
-      </Form.Item>
+      </FieldItem>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Col, DatePicker, Flex, Form, Input, Row } from 'antd';
+import { Button, DatePicker, Flex, Form, Input, Row } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { DOB_PICKER_FORMAT, indiaToday } from '@/lib/format';
 import { useCreateLookup } from '../api/lookups';
 import { tabInfo } from '../model/document-types';
 import { ReasonAndDetails, upperCase } from './lookup-fields';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface Values {
   idNumber?: string;
@@ -64,7 +65,8 @@ export function LookupForm({
   };
 
   return (
-    <Form<Values>
+    <FormWithErrors<Values>
+      itemProps={errors.itemProps}
       form={form}
       name={`lookup-${type}`}
       layout="vertical"
@@ -73,40 +75,36 @@ export function LookupForm({
       onFinish={(values) => void submit(values)}
     >
       <Row gutter={16}>
-        <Col xs={24} md={tab.needsDob ? 12 : 24}>
-          <Form.Item
-            name="idNumber"
-            label={t(tab.number.labelKey)}
-            required
-            normalize={upperCase}
-            {...errors.itemProps('idNumber')}
-          >
-            <Input
-              placeholder={tab.number.placeholder}
-              maxLength={32}
-              disabled={locked || create.isPending}
-              autoComplete="off"
-              data-testid="lookup-number"
-            />
-          </Form.Item>
-        </Col>
+        <FieldItem
+          col={{ xs: 24, md: tab.needsDob ? 12 : 24 }}
+          name="idNumber"
+          label={t(tab.number.labelKey)}
+          required
+          normalize={upperCase}
+        >
+          <Input
+            placeholder={tab.number.placeholder}
+            maxLength={32}
+            disabled={locked || create.isPending}
+            autoComplete="off"
+            data-testid="lookup-number"
+          />
+        </FieldItem>
         {tab.needsDob && (
-          <Col xs={24} md={12}>
-            <Form.Item name="dob" label={t('Date of Birth')} required {...errors.itemProps('dob')}>
-              <DatePicker
-                format={DOB_PICKER_FORMAT}
-                placeholder={DOB_PICKER_FORMAT}
-                inputReadOnly
-                disabled={locked || create.isPending}
-                disabledDate={(day) => day.isAfter(indiaToday(), 'day')}
-                style={{ width: '100%' }}
-                data-testid="lookup-dob"
-              />
-            </Form.Item>
-          </Col>
+          <FieldItem col={{ xs: 24, md: 12 }} name="dob" label={t('Date of Birth')} required>
+            <DatePicker
+              format={DOB_PICKER_FORMAT}
+              placeholder={DOB_PICKER_FORMAT}
+              inputReadOnly
+              disabled={locked || create.isPending}
+              disabledDate={(day) => day.isAfter(indiaToday(), 'day')}
+              style={{ width: '100%' }}
+              data-testid="lookup-dob"
+            />
+          </FieldItem>
         )}
       </Row>
-      <ReasonAndDetails itemProps={errors.itemProps} disabled={create.isPending} />
+      <ReasonAndDetails disabled={create.isPending} />
       <Flex gap={8}>
         <Button
           type="primary"
@@ -123,6 +121,6 @@ export function LookupForm({
           </Button>
         )}
       </Flex>
-    </Form>
+    </FormWithErrors>
   );
 }

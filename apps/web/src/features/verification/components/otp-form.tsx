@@ -18,6 +18,7 @@ import { useFormSubmit } from '@/components/form-kit/use-form-submit';
 import { useRequestOtp, useSubmitOtp } from '../api/lookups';
 import { tabInfo } from '../model/document-types';
 import { ReasonAndDetails, upperCase } from './lookup-fields';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface Values {
   idNumber?: string;
@@ -80,7 +81,8 @@ export function OtpForm({
   };
 
   return (
-    <Form<Values>
+    <FormWithErrors<Values>
+      itemProps={errors.itemProps}
       form={form}
       name="lookup-aadhaarOtp"
       layout="vertical"
@@ -95,13 +97,7 @@ export function OtpForm({
       }}
       onFinish={submit}
     >
-      <Form.Item
-        name="idNumber"
-        label={t(tab.number.labelKey)}
-        required
-        normalize={upperCase}
-        {...errors.itemProps('idNumber')}
-      >
+      <FieldItem name="idNumber" label={t(tab.number.labelKey)} required normalize={upperCase}>
         <Input
           placeholder={tab.number.placeholder}
           maxLength={12}
@@ -110,7 +106,7 @@ export function OtpForm({
           disabled={requestId !== null || locked || busy}
           data-testid="lookup-number"
         />
-      </Form.Item>
+      </FieldItem>
       {requestId === null ? (
         !locked && (
           <Button
@@ -124,7 +120,7 @@ export function OtpForm({
         )
       ) : (
         <>
-          <Form.Item name="otp" label={t('OTP')} required {...errors.itemProps('otp')}>
+          <FieldItem name="otp" label={t('OTP')} required>
             <Input
               maxLength={6}
               inputMode="numeric"
@@ -132,8 +128,8 @@ export function OtpForm({
               disabled={locked || busy}
               data-testid="otp-input"
             />
-          </Form.Item>
-          <ReasonAndDetails itemProps={errors.itemProps} disabled={busy} />
+          </FieldItem>
+          <ReasonAndDetails disabled={busy} />
         </>
       )}
       <Flex gap={8}>
@@ -159,6 +155,6 @@ export function OtpForm({
           </Button>
         )}
       </Flex>
-    </Form>
+    </FormWithErrors>
   );
 }

@@ -25,6 +25,7 @@ import {
   type WantedField,
   type WantedFormValues,
 } from './wanted-form';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface WantedFormDrawerProps {
   open: boolean;
@@ -129,45 +130,32 @@ function WantedForm({
     testId?: string,
     required = true,
   ) => (
-    <Form.Item name={field} label={label} required={required} {...errors.itemProps(field)}>
+    <FieldItem name={field} label={label} required={required} errorName={field}>
       <Input maxLength={max} data-testid={testId ?? `wanted-${field}`} />
-    </Form.Item>
+    </FieldItem>
   );
 
   const location = (
     <>
-      <Col span={24}>
-        <Form.Item name="address" label={t('Address')} required {...errors.itemProps('address')}>
-          <Input.TextArea rows={2} maxLength={500} data-testid="wanted-address" />
-        </Form.Item>
-      </Col>
-      <Col span={8}>
-        <Form.Item name="stateId" label={t('State')} required {...errors.itemProps('stateId')}>
-          <Select<number>
-            options={[{ value: STATE_ID, label: t('Maharashtra') }]}
-            placeholder={t('Select state')}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={8}>
-        <Form.Item name="cityId" label={t('City')} required {...errors.itemProps('cityId')}>
-          <MasterSelect query={cities} placeholder={t('Select city')} data-testid="wanted-city" />
-        </Form.Item>
-      </Col>
-      <Col span={8}>
-        <Form.Item
-          name="stationId"
-          label={t('Police station')}
-          required
-          {...errors.itemProps('stationId')}
-        >
-          <MasterSelect
-            query={stations}
-            placeholder={t('Select police station')}
-            data-testid="wanted-station"
-          />
-        </Form.Item>
-      </Col>
+      <FieldItem col={24} name="address" label={t('Address')} required>
+        <Input.TextArea rows={2} maxLength={500} data-testid="wanted-address" />
+      </FieldItem>
+      <FieldItem col={8} name="stateId" label={t('State')} required>
+        <Select<number>
+          options={[{ value: STATE_ID, label: t('Maharashtra') }]}
+          placeholder={t('Select state')}
+        />
+      </FieldItem>
+      <FieldItem col={8} name="cityId" label={t('City')} required>
+        <MasterSelect query={cities} placeholder={t('Select city')} data-testid="wanted-city" />
+      </FieldItem>
+      <FieldItem col={8} name="stationId" label={t('Police station')} required>
+        <MasterSelect
+          query={stations}
+          placeholder={t('Select police station')}
+          data-testid="wanted-station"
+        />
+      </FieldItem>
     </>
   );
 
@@ -183,7 +171,8 @@ function WantedForm({
       saveLabel={saveLabel}
       saveTestId="wanted-save"
     >
-      <Form<WantedFormValues>
+      <FormWithErrors<WantedFormValues>
+        itemProps={errors.itemProps}
         form={form}
         name={`wanted-form-${group}`}
         layout="vertical"
@@ -203,9 +192,9 @@ function WantedForm({
         }
       >
         {errors.errors.typeId && (
-          <Form.Item {...errors.itemProps('typeId')}>
+          <FieldItem errorName="typeId">
             <span />
-          </Form.Item>
+          </FieldItem>
         )}
         <Row gutter={12}>
           {group === 'person' && (
@@ -213,42 +202,29 @@ function WantedForm({
               <Col span={24}>{text('name', t('Name'), 120)}</Col>
               {location}
               {needsExternmentArea(typeId) && (
-                <Col span={24}>
-                  <Form.Item
-                    name="externmentArea"
-                    label={t('Tadipar area')}
-                    required
-                    {...errors.itemProps('externmentArea')}
-                  >
-                    <Input.TextArea rows={2} maxLength={300} data-testid="wanted-externmentArea" />
-                  </Form.Item>
-                </Col>
+                <FieldItem col={24} name="externmentArea" label={t('Tadipar area')} required>
+                  <Input.TextArea rows={2} maxLength={300} data-testid="wanted-externmentArea" />
+                </FieldItem>
               )}
-              <Col span={24}>
-                <Form.Item
-                  name="members"
-                  label={t('Family or member names')}
-                  extra={t('Type a name and press Enter')}
-                  {...errors.itemProps('members')}
-                >
-                  <Select<string[]>
-                    mode="tags"
-                    open={false}
-                    tokenSeparators={[',']}
-                    data-testid="wanted-members"
-                  />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="photo" label={t('Photo')} {...errors.itemProps('photoId')}>
-                  <UploadField kind="image" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item name="pdf" label={t('PDF')} {...errors.itemProps('pdfId')}>
-                  <UploadField kind="pdf" />
-                </Form.Item>
-              </Col>
+              <FieldItem
+                col={24}
+                name="members"
+                label={t('Family or member names')}
+                extra={t('Type a name and press Enter')}
+              >
+                <Select<string[]>
+                  mode="tags"
+                  open={false}
+                  tokenSeparators={[',']}
+                  data-testid="wanted-members"
+                />
+              </FieldItem>
+              <FieldItem col={12} name="photo" label={t('Photo')} errorName="photoId">
+                <UploadField kind="image" />
+              </FieldItem>
+              <FieldItem col={12} name="pdf" label={t('PDF')} errorName="pdfId">
+                <UploadField kind="pdf" />
+              </FieldItem>
               <Col span={24}>
                 <CrimeEntries
                   value={crimes}
@@ -268,11 +244,9 @@ function WantedForm({
               <Col span={12}>{text('chassisNo', t('Chassis number'), 40)}</Col>
               <Col span={12}>{text('model', t('Model'), 80)}</Col>
               <Col span={12}>{text('colour', t('Colour'), 40)}</Col>
-              <Col span={24}>
-                <Form.Item name="photo" label={t('Vehicle image')} {...errors.itemProps('photoId')}>
-                  <UploadField kind="image" />
-                </Form.Item>
-              </Col>
+              <FieldItem col={24} name="photo" label={t('Vehicle image')} errorName="photoId">
+                <UploadField kind="image" />
+              </FieldItem>
             </>
           )}
           {group === 'licence' && (
@@ -284,32 +258,18 @@ function WantedForm({
           )}
           {group === 'mobile' && (
             <>
-              <Col span={12}>
-                <Form.Item
-                  name="mobileNo"
-                  label={t('Mobile number')}
-                  required
-                  {...errors.itemProps('mobileNo')}
-                >
-                  <Input maxLength={10} inputMode="numeric" data-testid="wanted-mobileNo" />
-                </Form.Item>
-              </Col>
-              <Col span={12}>
-                <Form.Item
-                  name="imeiNo"
-                  label={t('IMEI number')}
-                  required
-                  {...errors.itemProps('imeiNo')}
-                >
-                  <Input maxLength={15} inputMode="numeric" data-testid="wanted-imeiNo" />
-                </Form.Item>
-              </Col>
+              <FieldItem col={12} name="mobileNo" label={t('Mobile number')} required>
+                <Input maxLength={10} inputMode="numeric" data-testid="wanted-mobileNo" />
+              </FieldItem>
+              <FieldItem col={12} name="imeiNo" label={t('IMEI number')} required>
+                <Input maxLength={15} inputMode="numeric" data-testid="wanted-imeiNo" />
+              </FieldItem>
               <Col span={12}>{text('model', t('Model'), 80)}</Col>
               <Col span={12}>{text('colour', t('Colour'), 40)}</Col>
             </>
           )}
         </Row>
-      </Form>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

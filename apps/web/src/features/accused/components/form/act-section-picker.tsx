@@ -6,16 +6,15 @@ import { MasterSelect } from '@/components/form-kit/master-select';
 import { localName } from '@/lib/format';
 import { named, sectionLabel } from './crime-options';
 import type { CrimeForm } from './use-crime-form';
+import { FieldItem } from '@/components/form-kit/field-item';
 
-interface ActSectionPickerProps extends Pick<CrimeForm, 'picker'> {
-  itemProps: CrimeForm['errors']['itemProps'];
-}
+type ActSectionPickerProps = Pick<CrimeForm, 'picker'>;
 
 /**
  * Spec 2 §3.2: the crime's act (kayda) and section (kalam) pairs. An act is chosen, then its
  * sections searched on the server; Add puts the pair in the list and keeps the act.
  */
-export function ActSectionPicker({ picker, itemProps }: ActSectionPickerProps) {
+export function ActSectionPicker({ picker }: ActSectionPickerProps) {
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance();
   const actId = Form.useWatch<number | undefined>('actId', form);
@@ -28,39 +27,30 @@ export function ActSectionPicker({ picker, itemProps }: ActSectionPickerProps) {
         {t('Act and sections')}
       </Divider>
       <Row gutter={16} align="bottom">
-        <Col xs={24} md={9}>
-          <Form.Item name="actId" label={t('Act (Kayda)')} required {...itemProps('actId')}>
-            <MasterSelect
-              placeholder={t('Select act')}
-              query={acts}
-              onChange={picker.chooseAct}
-              data-testid="crime-act"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={11}>
-          <Form.Item
-            name="sectionId"
-            label={t('Section (Kalam)')}
-            required
-            {...itemProps('sectionId')}
-          >
-            <Select
-              showSearch
-              filterOption={false}
-              onSearch={picker.search}
-              placeholder={t('Type to search sections')}
-              disabled={actId === undefined}
-              loading={sections.isFetching}
-              notFoundContent={sections.isFetching ? t('Loading...') : t('No matching section')}
-              options={(sections.data ?? []).map((s) => ({
-                value: s.id,
-                label: sectionLabel(i18n.language, s.code, named(s)),
-              }))}
-              data-testid="crime-section"
-            />
-          </Form.Item>
-        </Col>
+        <FieldItem col={{ xs: 24, md: 9 }} name="actId" label={t('Act (Kayda)')} required>
+          <MasterSelect
+            placeholder={t('Select act')}
+            query={acts}
+            onChange={picker.chooseAct}
+            data-testid="crime-act"
+          />
+        </FieldItem>
+        <FieldItem col={{ xs: 24, md: 11 }} name="sectionId" label={t('Section (Kalam)')} required>
+          <Select
+            showSearch
+            filterOption={false}
+            onSearch={picker.search}
+            placeholder={t('Type to search sections')}
+            disabled={actId === undefined}
+            loading={sections.isFetching}
+            notFoundContent={sections.isFetching ? t('Loading...') : t('No matching section')}
+            options={(sections.data ?? []).map((s) => ({
+              value: s.id,
+              label: sectionLabel(i18n.language, s.code, named(s)),
+            }))}
+            data-testid="crime-section"
+          />
+        </FieldItem>
         <Col xs={24} md={4}>
           <Form.Item label=" " colon={false}>
             <Button

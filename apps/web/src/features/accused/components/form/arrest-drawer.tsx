@@ -1,4 +1,4 @@
-import { Button, Descriptions, Flex, Form, Typography } from 'antd';
+import { Button, Descriptions, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Arrest } from '@cmis/shared';
@@ -10,6 +10,7 @@ import { ArrestTable } from './arrest-table';
 import { ENTRY_DRAWER } from './entry-drawer';
 import { NEW_ARREST, useArrestForm } from './use-arrest-form';
 import type { CrimeDraft } from './wizard-state';
+import { FormWithErrors } from '@/components/form-kit/field-item';
 
 interface ArrestDrawerProps {
   open: boolean;
@@ -72,7 +73,8 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
           </Button>
         )}
       </Flex>
-      <Form<ArrestFormValues>
+      <FormWithErrors<ArrestFormValues>
+        itemProps={arrest.errors.itemProps}
         form={arrest.form}
         name="arrest"
         layout="vertical"
@@ -86,14 +88,13 @@ export function ArrestDrawer({ open, crime, arrests, onClose }: ArrestDrawerProp
         }}
       >
         <ArrestFields
-          itemProps={arrest.errors.itemProps}
           editing={editing}
           holders={arrest.holders}
           checking={arrest.checking}
           onArrestedAt={arrest.onArrestedAt}
           onAadhaarBlur={arrest.onAadhaarBlur}
         />
-      </Form>
+      </FormWithErrors>
     </FormDrawer>
   );
 }

@@ -10,6 +10,7 @@ import { LocationFields } from './location-fields';
 import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
 import type { BasicField, BasicFormValues } from './wizard-state';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 /** accusedBasicSchema: a name, the father's and each alias up to 120 characters; 10 aliases. */
 const NAME_MAX_LENGTH = 120;
@@ -33,7 +34,8 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
   const sheeter = Form.useWatch('historySheeter', form);
 
   return (
-    <Form<BasicFormValues>
+    <FormWithErrors<BasicFormValues>
+      itemProps={itemProps}
       form={form}
       name="accused-basic"
       layout="vertical"
@@ -44,173 +46,131 @@ export function BasicForm({ form, initialValues, itemProps, onFieldsChange }: Ba
       }
     >
       <Row gutter={16}>
-        <Col span={24}>
-          <Form.Item
-            name="crimeTypeIds"
-            label={t('Heading (crime type)')}
-            required
-            {...itemProps('crimeTypeIds')}
-          >
-            <MasterSelect
-              mode="multiple"
-              allowClear
-              placeholder={t('Select one or more crime types')}
-              query={types}
-              data-testid="basic-heading"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="historySheeter"
-            label={t('History sheeter')}
-            required
-            {...itemProps('historySheeter')}
-          >
-            <RadioGroup
-              optionType="button"
-              options={[
-                { value: 1, label: t('Yes') },
-                { value: 2, label: t('No') },
-                { value: 3, label: t('Acquitted') },
-              ]}
-              data-testid="basic-history-sheeter"
-            />
-          </Form.Item>
-        </Col>
+        <FieldItem col={24} name="crimeTypeIds" label={t('Heading (crime type)')} required>
+          <MasterSelect
+            mode="multiple"
+            allowClear
+            placeholder={t('Select one or more crime types')}
+            query={types}
+            data-testid="basic-heading"
+          />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, md: 12 }}
+          name="historySheeter"
+          label={t('History sheeter')}
+          required
+        >
+          <RadioGroup
+            optionType="button"
+            options={[
+              { value: 1, label: t('Yes') },
+              { value: 2, label: t('No') },
+              { value: 3, label: t('Acquitted') },
+            ]}
+            data-testid="basic-history-sheeter"
+          />
+        </FieldItem>
         <Col xs={24} md={12}>
           {sheeter !== undefined && isHistorySheeter(sheeter) && (
-            <Form.Item
-              name="historyDate"
-              label={t('History sheet date')}
-              required
-              {...itemProps('historyDate')}
-            >
+            <FieldItem name="historyDate" label={t('History sheet date')} required>
               <DateInput past />
-            </Form.Item>
+            </FieldItem>
           )}
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="name" label={t('Name (Marathi)')} required {...itemProps('name')}>
-            <Input maxLength={120} placeholder={t('Full name as in the records')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="nameEn"
-            label={t('Name in English (optional)')}
-            extra={t('Lets officers find the record by typing in English.')}
-            {...itemProps('nameEn')}
-          >
-            <Input maxLength={120} lang="en" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="fatherName"
-            label={t('Father’s name (optional)')}
-            extra={t('Compared when looking for the same person already recorded.')}
-            {...itemProps('fatherName')}
-          >
-            <Input maxLength={NAME_MAX_LENGTH} data-testid="basic-father-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="aliases"
-            label={t('Also known as (aliases)')}
-            extra={t('Other names he is known by. Type a name and press Enter; up to 10.')}
-            {...itemProps('aliases')}
-          >
-            <Select
-              mode="tags"
-              open={false}
-              suffixIcon={null}
-              tokenSeparators={[',']}
-              maxCount={MAX_ALIASES}
-              maxLength={NAME_MAX_LENGTH}
-              placeholder={t('For example: Babalya')}
-              data-testid="basic-aliases"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="age"
-            label={t('Age')}
-            required
-            normalize={toLatinDigits}
-            {...itemProps('age')}
-          >
-            <Input {...digitsOnlyInputProps} maxLength={3} placeholder="5-100" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            name="mobile"
-            label={t('Mobile Number')}
-            normalize={toLatinDigits}
-            {...itemProps('mobile')}
-          >
-            <Input
-              {...digitsOnlyInputProps}
-              maxLength={LIMITS.mobileDigits}
-              placeholder={t('10 digits')}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="religionId" label={t('Religion')} required {...itemProps('religionId')}>
-            <MasterSelect
-              placeholder={t('Select religion')}
-              query={religions}
-              data-testid="basic-religion"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item name="caste" label={t('Caste')} {...itemProps('caste')}>
-            <Input maxLength={80} />
-          </Form.Item>
-        </Col>
-        <LocationFields itemProps={itemProps} span={8} testIdPrefix="basic" />
-        <Col span={24}>
-          <Form.Item name="address" label={t('Address')} required {...itemProps('address')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="patrollingNeeded"
-            label={t('Patrolling needed')}
-            valuePropName="checked"
-            {...itemProps('patrollingNeeded')}
-          >
-            <Switch checkedChildren={t('Yes')} unCheckedChildren={t('No')} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={16}>
-          <Form.Item
-            name="currentCondition"
-            label={t('Current condition')}
-            {...itemProps('currentCondition')}
-          >
-            <RadioGroup
-              optionType="button"
-              options={[
-                { value: '', label: t('None') },
-                { value: 'wanted', label: t('Wanted') },
-                { value: 'absconding', label: t('Absconding') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="photos" label={t('Photos (up to 5)')} {...itemProps('photoIds')}>
-            <UploadList kind="image" max={5} testId="basic-photos" />
-          </Form.Item>
-        </Col>
+        <FieldItem col={{ xs: 24, md: 12 }} name="name" label={t('Name (Marathi)')} required>
+          <Input maxLength={120} placeholder={t('Full name as in the records')} />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, md: 12 }}
+          name="nameEn"
+          label={t('Name in English (optional)')}
+          extra={t('Lets officers find the record by typing in English.')}
+        >
+          <Input maxLength={120} lang="en" />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, md: 12 }}
+          name="fatherName"
+          label={t('Father’s name (optional)')}
+          extra={t('Compared when looking for the same person already recorded.')}
+        >
+          <Input maxLength={NAME_MAX_LENGTH} data-testid="basic-father-name" />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, md: 12 }}
+          name="aliases"
+          label={t('Also known as (aliases)')}
+          extra={t('Other names he is known by. Type a name and press Enter; up to 10.')}
+        >
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[',']}
+            maxCount={MAX_ALIASES}
+            maxLength={NAME_MAX_LENGTH}
+            placeholder={t('For example: Babalya')}
+            data-testid="basic-aliases"
+          />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 12, md: 6 }}
+          name="age"
+          label={t('Age')}
+          required
+          normalize={toLatinDigits}
+        >
+          <Input {...digitsOnlyInputProps} maxLength={3} placeholder="5-100" />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 12, md: 6 }}
+          name="mobile"
+          label={t('Mobile Number')}
+          normalize={toLatinDigits}
+        >
+          <Input
+            {...digitsOnlyInputProps}
+            maxLength={LIMITS.mobileDigits}
+            placeholder={t('10 digits')}
+          />
+        </FieldItem>
+        <FieldItem col={{ xs: 12, md: 6 }} name="religionId" label={t('Religion')} required>
+          <MasterSelect
+            placeholder={t('Select religion')}
+            query={religions}
+            data-testid="basic-religion"
+          />
+        </FieldItem>
+        <FieldItem col={{ xs: 12, md: 6 }} name="caste" label={t('Caste')}>
+          <Input maxLength={80} />
+        </FieldItem>
+        <LocationFields span={8} testIdPrefix="basic" />
+        <FieldItem col={24} name="address" label={t('Address')} required>
+          <Input.TextArea rows={2} maxLength={500} />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, md: 8 }}
+          name="patrollingNeeded"
+          label={t('Patrolling needed')}
+          valuePropName="checked"
+        >
+          <Switch checkedChildren={t('Yes')} unCheckedChildren={t('No')} />
+        </FieldItem>
+        <FieldItem col={{ xs: 24, md: 16 }} name="currentCondition" label={t('Current condition')}>
+          <RadioGroup
+            optionType="button"
+            options={[
+              { value: '', label: t('None') },
+              { value: 'wanted', label: t('Wanted') },
+              { value: 'absconding', label: t('Absconding') },
+            ]}
+          />
+        </FieldItem>
+        <FieldItem col={24} name="photos" label={t('Photos (up to 5)')} errorName="photoIds">
+          <UploadList kind="image" max={5} testId="basic-photos" />
+        </FieldItem>
       </Row>
-    </Form>
+    </FormWithErrors>
   );
 }

@@ -6,13 +6,12 @@ import { yearOptions } from './date-rules';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { yearSelectOptions } from './save-flow';
 import type { CrimeForm } from './use-crime-form';
+import { FieldItem } from '@/components/form-kit/field-item';
 
-interface CoAccusedFieldsProps extends Pick<CrimeForm, 'coAccused'> {
-  itemProps: CrimeForm['errors']['itemProps'];
-}
+type CoAccusedFieldsProps = Pick<CrimeForm, 'coAccused'>;
 
 /** Spec 2 §3.2: the co-accused of the crime, each with his own register number and year. */
-export function CoAccusedFields({ coAccused, itemProps }: CoAccusedFieldsProps) {
+export function CoAccusedFields({ coAccused }: CoAccusedFieldsProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const memberName = Form.useWatch<string | undefined>('memberName', form);
@@ -25,11 +24,9 @@ export function CoAccusedFields({ coAccused, itemProps }: CoAccusedFieldsProps) 
         {t('Co-accused in this crime')}
       </Divider>
       <Row gutter={16} align="bottom">
-        <Col xs={24} md={9}>
-          <Form.Item name="memberName" label={t('Member name')} {...itemProps('memberName')}>
-            <Input maxLength={120} />
-          </Form.Item>
-        </Col>
+        <FieldItem col={{ xs: 24, md: 9 }} name="memberName" label={t('Member name')}>
+          <Input maxLength={120} />
+        </FieldItem>
         <Col xs={12} md={6}>
           <Form.Item
             name="memberRegisterNumber"

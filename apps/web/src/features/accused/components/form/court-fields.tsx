@@ -1,57 +1,41 @@
-import { Col, Form, Input } from 'antd';
+import { Col, Input } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { COURT_TYPES } from './crime-state';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
 import { DateInput } from './date-input';
-
-type CourtField = 'courtType' | 'statusDate' | 'caseNumber';
+import { FieldItem } from '@/components/form-kit/field-item';
 
 /**
  * Court type, status date and court case number: shown when a crime's or a preventive
  * action's status is a court stage (spec 2 §2.4, §3.5). A crime's case number is digits.
  */
-export function CourtFields({
-  itemProps,
-  digitsOnlyCaseNumber = false,
-}: {
-  itemProps: (name: CourtField) => object;
-  digitsOnlyCaseNumber?: boolean;
-}) {
+export function CourtFields({ digitsOnlyCaseNumber = false }: { digitsOnlyCaseNumber?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <Col xs={24} md={8}>
-        <Form.Item name="courtType" label={t('Type of court')} {...itemProps('courtType')}>
-          <Select
-            allowClear
-            placeholder={t('Select court')}
-            options={[
-              { value: COURT_TYPES.sessions, label: t('Sessions court') },
-              { value: COURT_TYPES.firstClass, label: t('First-class magistrate court') },
-            ]}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name="statusDate" label={t('Status date')} {...itemProps('statusDate')}>
-          <DateInput />
-        </Form.Item>
-      </Col>
+      <FieldItem col={{ xs: 24, md: 8 }} name="courtType" label={t('Type of court')}>
+        <Select
+          allowClear
+          placeholder={t('Select court')}
+          options={[
+            { value: COURT_TYPES.sessions, label: t('Sessions court') },
+            { value: COURT_TYPES.firstClass, label: t('First-class magistrate court') },
+          ]}
+        />
+      </FieldItem>
+      <FieldItem col={{ xs: 24, md: 8 }} name="statusDate" label={t('Status date')}>
+        <DateInput />
+      </FieldItem>
       <Col xs={24} md={8}>
         {digitsOnlyCaseNumber ? (
-          <Form.Item
-            name="caseNumber"
-            label={t('Court case number')}
-            normalize={toLatinDigits}
-            {...itemProps('caseNumber')}
-          >
+          <FieldItem name="caseNumber" label={t('Court case number')} normalize={toLatinDigits}>
             <Input {...digitsOnlyInputProps} maxLength={20} />
-          </Form.Item>
+          </FieldItem>
         ) : (
-          <Form.Item name="caseNumber" label={t('Court case number')} {...itemProps('caseNumber')}>
+          <FieldItem name="caseNumber" label={t('Court case number')}>
             <Input maxLength={40} />
-          </Form.Item>
+          </FieldItem>
         )}
       </Col>
     </>

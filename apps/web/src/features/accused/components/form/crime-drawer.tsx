@@ -1,4 +1,4 @@
-import { Form, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID, type SessionUser } from '@cmis/shared';
 import { FormDrawer } from '@/components/form-drawer';
@@ -9,6 +9,7 @@ import { crimeValuesFrom, type CrimeFormValues } from './crime-state';
 import { ENTRY_DRAWER } from './entry-drawer';
 import { useCrimeForm } from './use-crime-form';
 import type { CrimeDraft } from './wizard-state';
+import { FormWithErrors } from '@/components/form-kit/field-item';
 
 interface CrimeDrawerProps {
   open: boolean;
@@ -52,7 +53,8 @@ export function CrimeDrawer({
       onClose={onClose}
       saveTestId="crime-save"
     >
-      <Form<CrimeFormValues>
+      <FormWithErrors<CrimeFormValues>
+        itemProps={itemProps}
         form={crime.form}
         name="crime"
         layout="vertical"
@@ -72,14 +74,13 @@ export function CrimeDrawer({
           {t('Where the crime is registered')}
         </Typography.Title>
         <CrimeRegisterFields
-          itemProps={itemProps}
           headingIds={headingIds}
           titles={crime.titles}
           onRegisterYear={crime.onRegisterYear}
         />
-        <ActSectionPicker picker={crime.picker} itemProps={itemProps} />
-        <CoAccusedFields coAccused={crime.coAccused} itemProps={itemProps} />
-      </Form>
+        <ActSectionPicker picker={crime.picker} />
+        <CoAccusedFields coAccused={crime.coAccused} />
+      </FormWithErrors>
     </FormDrawer>
   );
 }

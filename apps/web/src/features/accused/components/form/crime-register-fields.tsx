@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Col, Form, Input, Row } from 'antd';
+import { Form, Input, Row } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,9 @@ import { LocationFields } from './location-fields';
 import { yearSelectOptions } from './save-flow';
 import type { CrimeForm } from './use-crime-form';
 import { DateInput } from './date-input';
+import { FieldItem } from '@/components/form-kit/field-item';
 
 interface CrimeRegisterFieldsProps extends Pick<CrimeForm, 'titles' | 'onRegisterYear'> {
-  itemProps: CrimeForm['errors']['itemProps'];
   /** The accused's headings (crime types): their titles are offered first. */
   headingIds: readonly number[];
 }
@@ -27,7 +27,6 @@ interface CrimeRegisterFieldsProps extends Pick<CrimeForm, 'titles' | 'onRegiste
  * court details and punishment its status calls for.
  */
 export function CrimeRegisterFields({
-  itemProps,
   headingIds,
   titles,
   onRegisterYear,
@@ -46,93 +45,69 @@ export function CrimeRegisterFields({
 
   return (
     <Row gutter={16}>
-      <LocationFields itemProps={itemProps} span={8} testIdPrefix="crime" />
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="registerNumber"
-          label={t('Crime register number')}
-          required
-          normalize={toLatinDigits}
-          {...itemProps('registerNumber')}
-        >
-          <Input {...digitsOnlyInputProps} maxLength={20} placeholder={t('Digits only')} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="registerYear"
-          label={t('Register year')}
-          required
-          {...itemProps('registerYear')}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('Select year')}
-            options={years}
-            onChange={onRegisterYear}
-            data-testid="crime-register-year"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name="registeredOn"
-          label={t('Registration date')}
-          required
-          extra={registerYear ? undefined : t('Choose the register year first.')}
-          {...itemProps('registeredOn')}
-        >
-          <DateInput
-            disabled={!registerYear}
-            disabledDate={(day) => isOutsideRegisterYear(day, registerYear)}
-            defaultPickerValue={
-              registerYear && registerYear !== indiaToday().year()
-                ? dayjs(`${registerYear}-01-01`)
-                : undefined
-            }
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="crimeTitleId"
-          label={t('Crime title')}
-          required
-          {...itemProps('crimeTitleId')}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('Select crime title')}
-            loading={titles.isPending}
-            options={titleOptions}
-            data-testid="crime-title"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="statusId" label={t('Crime status')} required {...itemProps('statusId')}>
-          <MasterSelect
-            placeholder={t('Select status')}
-            query={statuses}
-            data-testid="crime-status"
-          />
-        </Form.Item>
-      </Col>
-      {showsCourtDetails(statusId) && <CourtFields itemProps={itemProps} digitsOnlyCaseNumber />}
+      <LocationFields span={8} testIdPrefix="crime" />
+      <FieldItem
+        col={{ xs: 24, md: 8 }}
+        name="registerNumber"
+        label={t('Crime register number')}
+        required
+        normalize={toLatinDigits}
+      >
+        <Input {...digitsOnlyInputProps} maxLength={20} placeholder={t('Digits only')} />
+      </FieldItem>
+      <FieldItem col={{ xs: 24, md: 8 }} name="registerYear" label={t('Register year')} required>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('Select year')}
+          options={years}
+          onChange={onRegisterYear}
+          data-testid="crime-register-year"
+        />
+      </FieldItem>
+      <FieldItem
+        col={{ xs: 24, md: 8 }}
+        name="registeredOn"
+        label={t('Registration date')}
+        required
+        extra={registerYear ? undefined : t('Choose the register year first.')}
+      >
+        <DateInput
+          disabled={!registerYear}
+          disabledDate={(day) => isOutsideRegisterYear(day, registerYear)}
+          defaultPickerValue={
+            registerYear && registerYear !== indiaToday().year()
+              ? dayjs(`${registerYear}-01-01`)
+              : undefined
+          }
+        />
+      </FieldItem>
+      <FieldItem col={{ xs: 24, md: 12 }} name="crimeTitleId" label={t('Crime title')} required>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('Select crime title')}
+          loading={titles.isPending}
+          options={titleOptions}
+          data-testid="crime-title"
+        />
+      </FieldItem>
+      <FieldItem col={{ xs: 24, md: 12 }} name="statusId" label={t('Crime status')} required>
+        <MasterSelect
+          placeholder={t('Select status')}
+          query={statuses}
+          data-testid="crime-status"
+        />
+      </FieldItem>
+      {showsCourtDetails(statusId) && <CourtFields digitsOnlyCaseNumber />}
       {showsPunishment(statusId) && (
         <>
-          <Col xs={24} md={12}>
-            <Form.Item name="punishment" label={t('Punishment')} {...itemProps('punishment')}>
-              <Input maxLength={300} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="penalty" label={t('Penalty')} {...itemProps('penalty')}>
-              <Input maxLength={300} />
-            </Form.Item>
-          </Col>
+          <FieldItem col={{ xs: 24, md: 12 }} name="punishment" label={t('Punishment')}>
+            <Input maxLength={300} />
+          </FieldItem>
+          <FieldItem col={{ xs: 24, md: 12 }} name="penalty" label={t('Penalty')}>
+            <Input maxLength={300} />
+          </FieldItem>
         </>
       )}
     </Row>

@@ -1,18 +1,12 @@
-import { Col, Form } from 'antd';
+import { Form } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { STATE_ID } from '@cmis/shared';
 import { MasterSelect } from '@/components/form-kit/master-select';
 import { useCities, useStations } from '@/lib/masters';
-
-type LocationField = 'stateId' | 'cityId' | 'stationId';
+import { FieldItem } from '@/components/form-kit/field-item';
 
 interface LocationFieldsProps {
-  /** validateStatus and help of a field, from the form's field errors. */
-  itemProps: (name: LocationField) => {
-    validateStatus: 'error' | undefined;
-    help: string | undefined;
-  };
   /** Column span of each selector in the form's row. */
   span?: number;
   testIdPrefix: string;
@@ -22,7 +16,7 @@ interface LocationFieldsProps {
  * State, then unit (city), then police station (spec 2 §4): each is enabled once the one
  * before it is chosen, and a new unit clears the station and loads its own stations.
  */
-export function LocationFields({ itemProps, span = 8, testIdPrefix }: LocationFieldsProps) {
+export function LocationFields({ span = 8, testIdPrefix }: LocationFieldsProps) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const stateId = Form.useWatch<number | undefined>('stateId', form);
@@ -32,42 +26,31 @@ export function LocationFields({ itemProps, span = 8, testIdPrefix }: LocationFi
 
   return (
     <>
-      <Col xs={24} md={span}>
-        <Form.Item name="stateId" label={t('State')} required {...itemProps('stateId')}>
-          <Select
-            placeholder={t('Select state')}
-            options={[{ value: STATE_ID, label: t('Maharashtra') }]}
-            onChange={() => form.setFieldsValue({ cityId: undefined, stationId: undefined })}
-            data-testid={`${testIdPrefix}-state`}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={span}>
-        <Form.Item name="cityId" label={t('Unit')} required {...itemProps('cityId')}>
-          <MasterSelect
-            placeholder={t('Select unit')}
-            disabled={stateId === undefined}
-            query={cities}
-            onChange={() => form.setFieldsValue({ stationId: undefined })}
-            data-testid={`${testIdPrefix}-city`}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={span}>
-        <Form.Item
-          name="stationId"
-          label={t('Police station')}
-          required
-          {...itemProps('stationId')}
-        >
-          <MasterSelect
-            placeholder={t('Select a police station')}
-            disabled={cityId === undefined}
-            query={stations}
-            data-testid={`${testIdPrefix}-station`}
-          />
-        </Form.Item>
-      </Col>
+      <FieldItem col={{ xs: 24, md: span }} name="stateId" label={t('State')} required>
+        <Select
+          placeholder={t('Select state')}
+          options={[{ value: STATE_ID, label: t('Maharashtra') }]}
+          onChange={() => form.setFieldsValue({ cityId: undefined, stationId: undefined })}
+          data-testid={`${testIdPrefix}-state`}
+        />
+      </FieldItem>
+      <FieldItem col={{ xs: 24, md: span }} name="cityId" label={t('Unit')} required>
+        <MasterSelect
+          placeholder={t('Select unit')}
+          disabled={stateId === undefined}
+          query={cities}
+          onChange={() => form.setFieldsValue({ stationId: undefined })}
+          data-testid={`${testIdPrefix}-city`}
+        />
+      </FieldItem>
+      <FieldItem col={{ xs: 24, md: span }} name="stationId" label={t('Police station')} required>
+        <MasterSelect
+          placeholder={t('Select a police station')}
+          disabled={cityId === undefined}
+          query={stations}
+          data-testid={`${testIdPrefix}-station`}
+        />
+      </FieldItem>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Col, Form, Input, Row, type FormInstance } from 'antd';
+import { Col, Input, Row, type FormInstance } from 'antd';
 import { RadioGroup } from '@/components/form-kit/radio-group';
 import { Select } from '@/components/form-kit/select';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
 import type { OtherField, OtherInfoFormValues } from './wizard-state';
+import { FieldItem, FormWithErrors } from '@/components/form-kit/field-item';
 
 interface OtherInfoFormProps {
   form: FormInstance<OtherInfoFormValues>;
@@ -37,13 +38,14 @@ export function OtherInfoForm({
     max: number,
     rows = 0,
   ) => (
-    <Form.Item name={name} label={label} {...itemProps(name)}>
+    <FieldItem name={name} label={label} errorName={name}>
       {rows > 0 ? <Input.TextArea rows={rows} maxLength={max} /> : <Input maxLength={max} />}
-    </Form.Item>
+    </FieldItem>
   );
 
   return (
-    <Form<OtherInfoFormValues>
+    <FormWithErrors<OtherInfoFormValues>
+      itemProps={itemProps}
       form={form}
       name="accused-other"
       layout="vertical"
@@ -54,26 +56,18 @@ export function OtherInfoForm({
       }
     >
       <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="isGangMember"
-            label={t('Member of a gang?')}
-            {...itemProps('isGangMember')}
-          >
-            <RadioGroup
-              optionType="button"
-              options={[
-                { value: true, label: t('Yes') },
-                { value: false, label: t('No') },
-              ]}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="courtDate" label={t('Court date')} {...itemProps('courtDate')}>
-            <DateInput />
-          </Form.Item>
-        </Col>
+        <FieldItem col={{ xs: 24, md: 8 }} name="isGangMember" label={t('Member of a gang?')}>
+          <RadioGroup
+            optionType="button"
+            options={[
+              { value: true, label: t('Yes') },
+              { value: false, label: t('No') },
+            ]}
+          />
+        </FieldItem>
+        <FieldItem col={{ xs: 24, md: 8 }} name="courtDate" label={t('Court date')}>
+          <DateInput />
+        </FieldItem>
         <Col xs={24} md={8}>
           {text('caseNo', t('Case number'), 100)}
         </Col>
@@ -107,42 +101,45 @@ export function OtherInfoForm({
         <Col xs={24} md={12}>
           {text('supportingLeaders', t('Supporting leaders'), 500)}
         </Col>
-        <Col span={24}>
-          <Form.Item
-            name="registeredCases"
-            label={t('Registered criminal cases')}
-            extra={t('Type a case number and press Enter to add it.')}
-            {...itemProps('registeredCases')}
-          >
-            <Select
-              mode="tags"
-              open={false}
-              suffixIcon={null}
-              tokenSeparators={[',']}
-              data-testid="other-cases"
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="images" label={t('Images (up to 5)')} {...itemProps('imageIds')}>
-            <UploadList kind="image" max={5} testId="other-images" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="handprints"
-            label={t('Handprints (up to 2)')}
-            {...itemProps('handprintIds')}
-          >
-            <UploadList kind="image" max={2} testId="other-handprints" />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="records" label={t('Records (PDF, up to 2)')} {...itemProps('recordIds')}>
-            <UploadList kind="pdf" max={2} testId="other-records" />
-          </Form.Item>
-        </Col>
+        <FieldItem
+          col={24}
+          name="registeredCases"
+          label={t('Registered criminal cases')}
+          extra={t('Type a case number and press Enter to add it.')}
+        >
+          <Select
+            mode="tags"
+            open={false}
+            suffixIcon={null}
+            tokenSeparators={[',']}
+            data-testid="other-cases"
+          />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, md: 12 }}
+          name="images"
+          label={t('Images (up to 5)')}
+          errorName="imageIds"
+        >
+          <UploadList kind="image" max={5} testId="other-images" />
+        </FieldItem>
+        <FieldItem
+          col={{ xs: 24, md: 12 }}
+          name="handprints"
+          label={t('Handprints (up to 2)')}
+          errorName="handprintIds"
+        >
+          <UploadList kind="image" max={2} testId="other-handprints" />
+        </FieldItem>
+        <FieldItem
+          col={24}
+          name="records"
+          label={t('Records (PDF, up to 2)')}
+          errorName="recordIds"
+        >
+          <UploadList kind="pdf" max={2} testId="other-records" />
+        </FieldItem>
       </Row>
-    </Form>
+    </FormWithErrors>
   );
 }

@@ -1,34 +1,25 @@
-import { Col, Flex, Form, Input, Row, Tag } from 'antd';
+import { Flex, Form, Input, Row, Tag } from 'antd';
 import { Select } from '@/components/form-kit/select';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MPA_SECTION_LABELS } from '@cmis/shared';
 import { MasterSelect } from '@/components/form-kit/master-select';
 import { indiaToday } from '@/lib/format';
-import type { useFieldErrors } from '@/lib/form-field-errors';
 import { useCities, useMasterList } from '@/lib/masters';
 import { CourtFields } from './court-fields';
 import { moveDatesToYear, yearOptions } from './date-rules';
 import { digitsOnlyInputProps, toLatinDigits } from './digits';
-import {
-  isExternment,
-  showsPreventiveCourt,
-  type PreventiveField,
-  type PreventiveFormValues,
-} from './preventive-state';
+import { isExternment, showsPreventiveCourt, type PreventiveFormValues } from './preventive-state';
 import { yearSelectOptions } from './save-flow';
 import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
-
-interface PreventiveFieldsProps {
-  itemProps: ReturnType<typeof useFieldErrors<PreventiveField>>['itemProps'];
-}
+import { FieldItem } from '@/components/form-kit/field-item';
 
 /**
  * Spec 2 §3.4, §4: one preventive action's fields. The chapter year moves the three dates;
  * an externment asks for its area; a court status asks for the court details.
  */
-export function PreventiveFields({ itemProps }: PreventiveFieldsProps) {
+export function PreventiveFields() {
   const { t, i18n } = useTranslation();
   const form = Form.useFormInstance<PreventiveFormValues>();
   const types = useMasterList('preventive-action-types');
@@ -50,111 +41,90 @@ export function PreventiveFields({ itemProps }: PreventiveFieldsProps) {
   const pickerStart =
     chapterYear && chapterYear !== indiaToday().year() ? dayjs(`${chapterYear}-01-01`) : undefined;
   const date = (field: 'bondDate' | 'dateFrom' | 'dateTo', label: string) => (
-    <Col xs={24} md={8}>
-      <Form.Item name={field} label={label} required {...itemProps(field)}>
-        <DateInput
-          defaultPickerValue={pickerStart}
-          disabledDate={
-            field === 'dateTo' && dateFrom ? (day) => day.isBefore(dateFrom, 'day') : undefined
-          }
-        />
-      </Form.Item>
-    </Col>
+    <FieldItem col={{ xs: 24, md: 8 }} name={field} label={label} required errorName={field}>
+      <DateInput
+        defaultPickerValue={pickerStart}
+        disabledDate={
+          field === 'dateTo' && dateFrom ? (day) => day.isBefore(dateFrom, 'day') : undefined
+        }
+      />
+    </FieldItem>
   );
 
   return (
     <Row gutter={16}>
-      <Col span={24}>
-        <Form.Item
-          name="actionTypeId"
-          label={t('Preventive action')}
-          required
-          {...itemProps('actionTypeId')}
-        >
-          <MasterSelect
-            placeholder={t('Select preventive action')}
-            query={types}
-            data-testid="preventive-type"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="chapterCase"
-          label={t('Chapter case number')}
-          required
-          normalize={toLatinDigits}
-          {...itemProps('chapterCase')}
-        >
-          <Input {...digitsOnlyInputProps} maxLength={20} placeholder={t('Digits only')} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name="chapterYear"
-          label={t('Chapter case year')}
-          required
-          extra={t('Changing the year moves the three dates below into that year.')}
-          {...itemProps('chapterYear')}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            placeholder={t('Select year')}
-            options={yearSelectOptions(yearOptions())}
-            onChange={onChapterYear}
-            data-testid="preventive-year"
-          />
-        </Form.Item>
-      </Col>
+      <FieldItem col={24} name="actionTypeId" label={t('Preventive action')} required>
+        <MasterSelect
+          placeholder={t('Select preventive action')}
+          query={types}
+          data-testid="preventive-type"
+        />
+      </FieldItem>
+      <FieldItem
+        col={{ xs: 24, md: 12 }}
+        name="chapterCase"
+        label={t('Chapter case number')}
+        required
+        normalize={toLatinDigits}
+      >
+        <Input {...digitsOnlyInputProps} maxLength={20} placeholder={t('Digits only')} />
+      </FieldItem>
+      <FieldItem
+        col={{ xs: 24, md: 12 }}
+        name="chapterYear"
+        label={t('Chapter case year')}
+        required
+        extra={t('Changing the year moves the three dates below into that year.')}
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          placeholder={t('Select year')}
+          options={yearSelectOptions(yearOptions())}
+          onChange={onChapterYear}
+          data-testid="preventive-year"
+        />
+      </FieldItem>
       {date('bondDate', t('Bond date'))}
       {date('dateFrom', t('From date'))}
       {date('dateTo', t('To date'))}
       {isExternment(actionTypeId) && (
-        <Col span={24}>
-          <Form.Item
-            name="externmentCityIds"
-            label={t('Externment area (units)')}
-            extra={
-              <Flex wrap gap={6} style={{ marginTop: 6 }} data-testid="mpa-labels">
-                {MPA_SECTION_LABELS.map((label) => (
-                  <Tag
-                    key={label.section}
-                    color={Number(label.section) === (actionTypeId ?? 0) + 50 ? 'gold' : undefined}
-                  >
-                    {i18n.language === 'en' ? label.en : label.mr}
-                  </Tag>
-                ))}
-              </Flex>
-            }
-            {...itemProps('externmentCityIds')}
-          >
-            <MasterSelect
-              mode="multiple"
-              allowClear
-              placeholder={t('Select units')}
-              query={cities}
-              data-testid="preventive-externment"
-            />
-          </Form.Item>
-        </Col>
+        <FieldItem
+          col={24}
+          name="externmentCityIds"
+          label={t('Externment area (units)')}
+          extra={
+            <Flex wrap gap={6} style={{ marginTop: 6 }} data-testid="mpa-labels">
+              {MPA_SECTION_LABELS.map((label) => (
+                <Tag
+                  key={label.section}
+                  color={Number(label.section) === (actionTypeId ?? 0) + 50 ? 'gold' : undefined}
+                >
+                  {i18n.language === 'en' ? label.en : label.mr}
+                </Tag>
+              ))}
+            </Flex>
+          }
+        >
+          <MasterSelect
+            mode="multiple"
+            allowClear
+            placeholder={t('Select units')}
+            query={cities}
+            data-testid="preventive-externment"
+          />
+        </FieldItem>
       )}
-      <Col xs={24} md={12}>
-        <Form.Item name="orderType" label={t('Order type')} {...itemProps('orderType')}>
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name="status" label={t('Status')} {...itemProps('status')}>
-          <MasterSelect allowClear placeholder={t('Select status')} query={statuses} />
-        </Form.Item>
-      </Col>
-      {showsPreventiveCourt(status) && <CourtFields itemProps={itemProps} />}
-      <Col span={24}>
-        <Form.Item name="orderFile" label={t('Order file (PDF)')} {...itemProps('orderFileId')}>
-          <UploadList kind="pdf" max={1} testId="preventive-order" />
-        </Form.Item>
-      </Col>
+      <FieldItem col={{ xs: 24, md: 12 }} name="orderType" label={t('Order type')}>
+        <Input maxLength={100} />
+      </FieldItem>
+      <FieldItem col={{ xs: 24, md: 12 }} name="status" label={t('Status')}>
+        <MasterSelect allowClear placeholder={t('Select status')} query={statuses} />
+      </FieldItem>
+      {showsPreventiveCourt(status) && <CourtFields />}
+      <FieldItem col={24} name="orderFile" label={t('Order file (PDF)')} errorName="orderFileId">
+        <UploadList kind="pdf" max={1} testId="preventive-order" />
+      </FieldItem>
     </Row>
   );
 }

@@ -19,6 +19,7 @@ import {
   type PreventiveFormValues,
 } from './preventive-state';
 import { useCloseAfterSave } from './save-flow';
+import { FormWithErrors } from '@/components/form-kit/field-item';
 
 /** Spec 2 §4: the drawer closes 2000 ms after a save. */
 export const PREVENTIVE_CLOSE_DELAY_MS = 2000;
@@ -63,7 +64,8 @@ export function PreventiveFormDrawer({ accusedId, editing, onClose }: Preventive
       onClose={onClose}
       saveTestId="preventive-save"
     >
-      <Form<PreventiveFormValues>
+      <FormWithErrors<PreventiveFormValues>
+        itemProps={errors.itemProps}
         form={form}
         name="preventive"
         layout="vertical"
@@ -79,8 +81,8 @@ export function PreventiveFormDrawer({ accusedId, editing, onClose }: Preventive
           )
         }
       >
-        <PreventiveFields itemProps={errors.itemProps} />
-      </Form>
+        <PreventiveFields />
+      </FormWithErrors>
     </FormDrawer>
   );
 }
