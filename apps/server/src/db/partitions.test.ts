@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalStorage } from '../platform/storage.js';
 import { FIELD_DEMO_PASSWORD, seedDemoContent } from './seed/demo-content.js';
 import { seed } from './seed/index.js';
-import { buildTestApp, usesPostgres, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, inject, usesPostgres, type TestApp } from '../test/build-test-app.js';
 import {
   appUserIdOf,
   countCheckins,
@@ -130,13 +130,7 @@ describe('GPS check-ins partitioned by month (issue 8 §4)', () => {
       details: 'Found at home',
       capturedAt: new Date().toISOString(),
     };
-    const post = (body: object) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/field/checkins',
-        headers: { cookie },
-        payload: body,
-      });
+    const post = (body: object) => inject(t.app, 'POST', '/api/field/checkins', cookie, body);
     // Sent three times at once (a flaky network), then once more with another capture month.
     const sent = await Promise.all([post(item), post(item), post(item)]);
     expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../test/build-test-app.js';
 import { loginAs } from '../test/login.js';
 import { checkRouteDeclarations, type RouteEntry } from './access.js';
 
@@ -49,11 +49,7 @@ describe('deny by default (architecture rule 1)', () => {
   });
 
   it('a session cookie that is not a live session is refused', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/masters/cities',
-      headers: { cookie: 'cmis_session=forged-token' },
-    });
+    const res = await inject(t.app, 'GET', '/api/masters/cities', 'cmis_session=forged-token');
     expect(res.statusCode).toBe(401);
   });
 
@@ -81,11 +77,7 @@ describe('scope on a real resource: users (role 8 state, role 4 own city)', () =
   type Page = { items: { id: number; userid: string; cityId: number | null }[]; total: number };
   const list = async (userid: string, query = '') => {
     const cookie = await loginAs(t.app, userid);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/users?size=100${query}`,
-      headers: { cookie },
-    });
+    const res = await inject(t.app, 'GET', `/api/users?size=100${query}`, cookie);
     expect(res.statusCode).toBe(200);
     return res.json<Page>();
   };
@@ -125,48 +117,22 @@ describe('scope on a real resource: users (role 8 state, role 4 own city)', () =
       await t.app.inject({ method: 'GET', url: '/api/users?search=kothrud', headers: { cookie } })
     ).json<Page>();
     expect(found.items.map((u) => u.userid)).toEqual(['pune.kothrud']);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?page=-1&size=100000',
-      headers: { cookie },
-    });
+    const bad = await inject(t.app, 'GET', '/api/users?page=-1&size=100000', cookie);
     expect(bad.statusCode).toBe(400);
   });
 
   it('a record out of scope answers 404, as if it did not exist', async () => {
     const superCookie = await loginAs(t.app, 'superadmin');
-    const all = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/users?size=100',
-        headers: { cookie: superCookie },
-      })
-    ).json<Page>();
+    const all = (await inject(t.app, 'GET', '/api/users?size=100', superCookie)).json<Page>();
     const idOf = (userid: string) => all.items.find((u) => u.userid === userid)?.id;
     const cookie = await loginAs(t.app, 'pune.admin');
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${idOf('pune.kothrud')}`,
-      headers: { cookie },
-    });
+    const own = await inject(t.app, 'GET', `/api/users/${idOf('pune.kothrud')}`, cookie);
     expect(own.statusCode).toBe(200);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${idOf('nagpur.sitabuldi')}`,
-      headers: { cookie },
-    });
+    const other = await inject(t.app, 'GET', `/api/users/${idOf('nagpur.sitabuldi')}`, cookie);
     expect(other.statusCode).toBe(404);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/users/999999',
-      headers: { cookie },
-    });
+    const missing = await inject(t.app, 'GET', '/api/users/999999', cookie);
     expect(missing.statusCode).toBe(404);
-    const state = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${idOf('nagpur.sitabuldi')}`,
-      headers: { cookie: superCookie },
-    });
+    const state = await inject(t.app, 'GET', `/api/users/${idOf('nagpur.sitabuldi')}`, superCookie);
     expect(state.statusCode).toBe(200);
   });
 });

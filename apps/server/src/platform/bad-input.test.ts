@@ -2,7 +2,7 @@ import { ARREST_MESSAGES } from '@cmis/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_EXPECTATIONS, type RouteExpectation } from '../test/access-matrix.table.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../test/build-test-app.js';
 import { errorShapeProblem } from '../test/error-shape.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './input-guard.js';
 import {
@@ -279,11 +279,8 @@ describe('the checks of the bad-input run can fail', () => {
 
   it('the write log sees a write the API makes, and forgets it once taken', async () => {
     await takeWrites(t.deps.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/masters/acts',
-      headers: { cookie: cookies.get('8') ?? '' },
-      payload: { name: `Write log check ${Date.now()}` },
+    const res = await inject(t.app, 'POST', '/api/masters/acts', cookies.get('8'), {
+      name: `Write log check ${Date.now()}`,
     });
     expect(res.statusCode).toBe(200);
     const writes = await takeWrites(t.deps.db);

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { AwsClient, AwsV4Signer } from 'aws4fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../test/build-test-app.js';
 import { loginAs } from '../test/login.js';
 import { MIN_PART_SIZE, S3_STUB, startS3Stub } from '../test/s3-stub.js';
 import { samplePdf, upload } from '../test/upload.js';
@@ -214,11 +214,7 @@ describe('uploads through the API with STORAGE_DRIVER=s3 (issue 8 §4)', () => {
     const local = await readdir(t.config.storageDir, { recursive: true }).catch(() => []);
     expect(local).toEqual([]);
 
-    const back = await t.app.inject({
-      method: 'GET',
-      url: `/api/files/${id}`,
-      headers: { cookie },
-    });
+    const back = await inject(t.app, 'GET', `/api/files/${id}`, cookie);
     expect(back.statusCode).toBe(200);
     expect(back.rawPayload.equals(bytes)).toBe(true);
     expect(stub.requests.some((r) => r.method === 'GET' && r.status === 200)).toBe(true);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config.js';
 import { FIELD_DEMO_PASSWORD } from '../db/seed/demo-content.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../test/build-test-app.js';
 import { appUserIdOf } from '../test/field-data.repo.js';
 import { attemptLogin, demoAccount, loginAs } from '../test/login.js';
 import { ageSessions, sessionExpiries, userIdOf } from '../test/test-data.repo.js';
@@ -95,11 +95,7 @@ describe('session cookies (issue 9 §4)', () => {
 
   it('logout clears the cookie and ends the session on the server, for officers and app users', async () => {
     const cookie = await loginAs(t.app, 'pune.kothrud');
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie },
-    });
+    const out = await inject(t.app, 'POST', '/api/auth/logout', cookie);
     expect(out.statusCode).toBe(200);
     const cleared = out.cookies.find((x) => x.name === 'cmis_session');
     expect(cleared?.value).toBe('');
@@ -107,17 +103,9 @@ describe('session cookies (issue 9 §4)', () => {
     expect((await me(t, cookie)).statusCode).toBe(401);
 
     const field = fieldCookieOf(await fieldLogin(t, '9100000006'));
-    const fout = await t.app.inject({
-      method: 'POST',
-      url: '/api/field/auth/logout',
-      headers: { cookie: field },
-    });
+    const fout = await inject(t.app, 'POST', '/api/field/auth/logout', field);
     expect(fout.statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/field/auth/me',
-      headers: { cookie: field },
-    });
+    const again = await inject(t.app, 'GET', '/api/field/auth/me', field);
     expect(again.statusCode).toBe(401);
   });
 
@@ -126,21 +114,11 @@ describe('session cookies (issue 9 §4)', () => {
     const b = await loginAs(t.app, 'pune.deccan');
     const admin = await loginAs(t.app, 'pune.admin');
     const id = await userIdOf(t.deps.db, 'pune.deccan');
-    const off = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}/active`,
-      headers: { cookie: admin },
-      payload: { active: false },
-    });
+    const off = await inject(t.app, 'PUT', `/api/users/${id}/active`, admin, { active: false });
     expect(off.statusCode).toBe(200);
     expect((await me(t, a)).statusCode).toBe(401);
     expect((await me(t, b)).statusCode).toBe(401);
-    const on = await t.app.inject({
-      method: 'PUT',
-      url: `/api/users/${id}/active`,
-      headers: { cookie: admin },
-      payload: { active: true },
-    });
+    const on = await inject(t.app, 'PUT', `/api/users/${id}/active`, admin, { active: true });
     expect(on.statusCode).toBe(200);
     // Reactivation does not bring the old sessions back.
     expect((await me(t, a)).statusCode).toBe(401);
@@ -150,18 +128,9 @@ describe('session cookies (issue 9 §4)', () => {
     const field = fieldCookieOf(await fieldLogin(t, '9100000004'));
     const admin = await loginAs(t.app, 'pune.admin');
     const id = await appUserIdOf(t.deps.db, '9100000004');
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/app-users/${id}/status`,
-      headers: { cookie: admin },
-      payload: { status: 2 },
-    });
+    const res = await inject(t.app, 'PUT', `/api/app-users/${id}/status`, admin, { status: 2 });
     expect(res.statusCode).toBe(200);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/field/auth/me',
-      headers: { cookie: field },
-    });
+    const after = await inject(t.app, 'GET', '/api/field/auth/me', field);
     expect(after.statusCode).toBe(401);
   });
 

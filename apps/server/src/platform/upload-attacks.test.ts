@@ -11,7 +11,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccused } from '../test/accused-factory.js';
-import { buildTestApp, type TestApp } from '../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../test/build-test-app.js';
 import {
   hasPayload,
   htmlPage,
@@ -312,11 +312,10 @@ describe('hostile content (issue 9 §3)', () => {
   it('serves a polyglot landing image on the public page re-encoded, type-locked and sandboxed', async () => {
     const landing = TARGETS.find((x) => x.name === 'landing / content image')!;
     const { file } = await uploadAndServe(landing, 'banner.jpg', await polyglotJpeg());
-    const added = await t.app.inject({
-      method: 'POST',
-      url: '/api/landing/images',
-      headers: { cookie: cookies.state! },
-      payload: { section: 'media', caption: 'Polyglot', fileId: file.id },
+    const added = await inject(t.app, 'POST', '/api/landing/images', cookies.state, {
+      section: 'media',
+      caption: 'Polyglot',
+      fileId: file.id,
     });
     expect(added.statusCode, added.body).toBe(200);
     const id = (await t.app.inject({ url: '/api/landing' }))
@@ -333,10 +332,12 @@ describe('hostile content (issue 9 §3)', () => {
     const accusedPhoto = TARGETS[0]!;
     const { file } = await uploadAndServe(accusedPhoto, 'face.png', await polyglotPng());
     const accusedId = await createTestAccused(t.app, cookies.station!, { photoIds: [file.id] });
-    const served = await t.app.inject({
-      url: `/api/field/accused/${accusedId}/photo`,
-      headers: { cookie: cookies.field! },
-    });
+    const served = await inject(
+      t.app,
+      'GET',
+      `/api/field/accused/${accusedId}/photo`,
+      cookies.field,
+    );
     expect(served.statusCode, served.body).toBe(200);
     expectInert(served, 'image/png');
     expect(hasPayload(served.rawPayload)).toBe(false);

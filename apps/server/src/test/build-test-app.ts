@@ -20,6 +20,19 @@ export interface TestApp {
 
 export const usesPostgres = () => process.env.CMIS_TEST_DB === 'postgres';
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** One request carrying `cookie` (a `name=value` session header), or anonymous without it. */
+export function inject(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  cookie?: string | null,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+}
+
 /**
  * The real app on a database of its own: in-memory PGlite, or a new PostgreSQL database
  * when the test project is the PostgreSQL one. Master and demo data are seeded as at start.

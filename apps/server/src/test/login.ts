@@ -39,6 +39,26 @@ export async function loginAs(app: FastifyInstance, userid: string): Promise<str
   return `cmis_session=${cookie.value}`;
 }
 
+/** Who the report tests read as: two Pune stations and another unit's, both unit admins, the state. */
+export const REPORT_READERS = [
+  'pune.kothrud',
+  'pune.shivajinagar',
+  'nagpur.sitabuldi',
+  'pune.admin',
+  'nagpur.admin',
+  'superadmin',
+];
+
+/** Signs each demo account in, one after another, keyed by user id. */
+export async function loginAll(
+  app: FastifyInstance,
+  userids: readonly string[],
+): Promise<Record<string, string>> {
+  const cookies: Record<string, string> = {};
+  for (const who of userids) cookies[who] = await loginAs(app, who);
+  return cookies;
+}
+
 /** Signs a demo app user into the field app and returns its cookie header. */
 export async function fieldLoginAs(app: FastifyInstance, phone: string): Promise<string> {
   const res = await app.inject({

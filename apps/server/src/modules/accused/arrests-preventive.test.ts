@@ -15,6 +15,10 @@ const year = new Date().getFullYear() - 1;
 function send(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) {
   return t.app.inject({ method, url, headers: { cookie }, payload });
 }
+const addAction = (cookie: string, body: object) =>
+  send('POST', `/api/accused/${accusedId}/preventive-actions`, cookie, body);
+const addArrest = (cookie: string, body: object) =>
+  send('POST', `/api/crimes/${crimeId}/arrests`, cookie, body);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -65,7 +69,7 @@ const arrest = (over: Record<string, unknown> = {}) => ({
 
 describe('arrests (spec 2 §3.3, §5.3; issue 4 §4)', () => {
   it('saves an arrest with the Aadhaar encrypted, shown masked, revealed only with an audit entry', async () => {
-    const res = await send('POST', `/api/crimes/${crimeId}/arrests`, kothrud, arrest());
+    const res = await addArrest(kothrud, arrest());
     expect(res.statusCode).toBe(200);
     const a = res.json();
     expect(a).toMatchObject({
@@ -109,9 +113,7 @@ describe('arrests (spec 2 §3.3, §5.3; issue 4 §4)', () => {
       crimeId,
     });
     expect(own.json()).toEqual({ unique: true, candidates: [] });
-    expect(
-      (await send('POST', `/api/crimes/${crimeId}/arrests`, kothrud, arrest())).statusCode,
-    ).toBe(200);
+    expect((await addArrest(kothrud, arrest())).statusCode).toBe(200);
     const other = await createTestAccused(t.app, kothrud);
     const otherCrime = (await send('GET', `/api/accused/${other}`, kothrud)).json().crimes[0].id;
     const dup = await send('POST', `/api/crimes/${otherCrime}/arrests`, kothrud, arrest());
@@ -133,19 +135,12 @@ describe('arrests (spec 2 §3.3, §5.3; issue 4 §4)', () => {
       [{ currentStatusId: null }, 'currentStatusId', ARREST_MESSAGES.currentStatusRequired],
     ];
     for (const [over, field, message] of cases) {
-      const res = await send(
-        'POST',
-        `/api/crimes/${crimeId}/arrests`,
-        kothrud,
-        arrest({ aadhaar: '', ...over }),
-      );
+      const res = await addArrest(kothrud, arrest({ aadhaar: '', ...over }));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().error.fields[field], JSON.stringify(over)).toBe(message);
     }
     // The court date may be the day after even when the arrest was late at night.
-    const ok = await send(
-      'POST',
-      `/api/crimes/${crimeId}/arrests`,
+    const ok = await addArrest(
       kothrud,
       arrest({
         aadhaar: '',
@@ -158,15 +153,9 @@ describe('arrests (spec 2 §3.3, §5.3; issue 4 §4)', () => {
 
   it('only the entering station writes arrests', async () => {
     const other = await loginAs(t.app, 'pune.shivajinagar');
-    expect(
-      (await send('POST', `/api/crimes/${crimeId}/arrests`, other, arrest({ aadhaar: '' })))
-        .statusCode,
-    ).toBe(404);
+    expect((await addArrest(other, arrest({ aadhaar: '' }))).statusCode).toBe(404);
     const admin = await loginAs(t.app, 'pune.admin');
-    expect(
-      (await send('POST', `/api/crimes/${crimeId}/arrests`, admin, arrest({ aadhaar: '' })))
-        .statusCode,
-    ).toBe(403);
+    expect((await addArrest(admin, arrest({ aadhaar: '' }))).statusCode).toBe(403);
   });
 });
 
@@ -185,12 +174,7 @@ describe('preventive actions (spec 2 §3.4, §5.4; issue 4 §5)', () => {
 
   it('saves an externment with its units and an order PDF', async () => {
     const pdf = (await upload(t.app, kothrud, 'pdf', 'order.pdf', samplePdf())).json();
-    const res = await send(
-      'POST',
-      `/api/accused/${accusedId}/preventive-actions`,
-      kothrud,
-      action({ orderFileId: pdf.id }),
-    );
+    const res = await addAction(kothrud, action({ orderFileId: pdf.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       actionTypeId: 6,
@@ -203,12 +187,7 @@ describe('preventive actions (spec 2 §3.4, §5.4; issue 4 §5)', () => {
   });
 
   it('drops externment units for non-externment types and checks the rules', async () => {
-    const chapter = await send(
-      'POST',
-      `/api/accused/${accusedId}/preventive-actions`,
-      kothrud,
-      action({ actionTypeId: 3 }),
-    );
+    const chapter = await addAction(kothrud, action({ actionTypeId: 3 }));
     expect(chapter.json().externmentCityIds).toEqual([]);
     const cases: [Record<string, unknown>, string, string][] = [
       [{ chapterCase: '12a' }, 'chapterCase', PREVENTIVE_MESSAGES.chapterCaseDigits],
@@ -218,18 +197,11 @@ describe('preventive actions (spec 2 §3.4, §5.4; issue 4 §5)', () => {
       [{ actionTypeId: undefined }, 'actionTypeId', PREVENTIVE_MESSAGES.actionRequired],
     ];
     for (const [over, field, message] of cases) {
-      const res = await send(
-        'POST',
-        `/api/accused/${accusedId}/preventive-actions`,
-        kothrud,
-        action(over),
-      );
+      const res = await addAction(kothrud, action(over));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().error.fields[field], JSON.stringify(over)).toBe(message);
     }
-    const image = await send(
-      'POST',
-      `/api/accused/${accusedId}/preventive-actions`,
+    const image = await addAction(
       kothrud,
       action({ orderFileId: '00000000-0000-4000-8000-000000000000' }),
     );

@@ -4,7 +4,7 @@ import {
   createTestAccused,
   findTheftSection,
 } from '../../test/accused-factory.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { moveCrimes } from '../../test/test-data.repo.js';
 
@@ -23,10 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function sitabuldi(): Promise<number> {
-  const res = await t.app.inject({
-    url: '/api/masters/cities/3/stations',
-    headers: { cookie: kothrud },
-  });
+  const res = await inject(t.app, 'GET', '/api/masters/cities/3/stations', kothrud);
   const station = res
     .json<{ id: number; nameEn: string }[]>()
     .find((s) => s.nameEn === 'Sitabuldi');
@@ -56,10 +53,7 @@ describe('list columns computed per accused', () => {
       });
       expect(res.statusCode).toBe(200);
     }
-    const list = await t.app.inject({
-      url: '/api/accused?page=0&size=10',
-      headers: { cookie: kothrud },
-    });
+    const list = await inject(t.app, 'GET', '/api/accused?page=0&size=10', kothrud);
     const items = list.json<{ items: { id: number; preventiveCount: number }[] }>().items;
     expect(items.find((i) => i.id === withTwo)?.preventiveCount).toBe(2);
     expect(items.find((i) => i.id === without)?.preventiveCount).toBe(0);
@@ -86,10 +80,12 @@ describe('list columns computed per accused', () => {
  */
 describe('values kept on the accused for the list', () => {
   const titleIds = async (titleId: number) => {
-    const res = await t.app.inject({
-      url: `/api/accused?tab=entered&filter=title&headingIds=${titleId}&size=100`,
-      headers: { cookie: kothrud },
-    });
+    const res = await inject(
+      t.app,
+      'GET',
+      `/api/accused?tab=entered&filter=title&headingIds=${titleId}&size=100`,
+      kothrud,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json<{ items: { id: number }[]; total: number }>();
     expect(body.total).toBe(body.items.length);
@@ -107,22 +103,19 @@ describe('values kept on the accused for the list', () => {
     // The crime's title changes from 1 to 2: the accused leaves title 1 and joins title 2.
     const detail = await get<{ crimes: { id: number }[] }>(`/api/accused/${id}`);
     const [crime] = accusedCreateBody(theft).crimes;
-    const edited = await t.app.inject({
-      method: 'PUT',
-      url: `/api/crimes/${detail.crimes[0]?.id}`,
-      headers: { cookie: kothrud },
-      payload: { ...crime, crimeTitleId: 2 },
+    const edited = await inject(t.app, 'PUT', `/api/crimes/${detail.crimes[0]?.id}`, kothrud, {
+      ...crime,
+      crimeTitleId: 2,
     });
     expect(edited.statusCode).toBe(200);
     expect(await titleIds(1)).not.toContain(id);
     expect(await titleIds(2)).toContain(id);
 
     // A second crime of title 3 adds that title and keeps title 2.
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/accused/${id}/crimes`,
-      headers: { cookie: kothrud },
-      payload: { ...crime, registerNumber: '901', crimeTitleId: 3 },
+    const added = await inject(t.app, 'POST', `/api/accused/${id}/crimes`, kothrud, {
+      ...crime,
+      registerNumber: '901',
+      crimeTitleId: 3,
     });
     expect(added.statusCode).toBe(200);
     expect(await titleIds(2)).toContain(id);
@@ -138,10 +131,12 @@ describe('values kept on the accused for the list', () => {
     }
     const page = async (p: number) =>
       (
-        await t.app.inject({
-          url: `/api/accused?tab=entered&search=Khidkiwala&page=${p}&size=2`,
-          headers: { cookie: kothrud },
-        })
+        await inject(
+          t.app,
+          'GET',
+          `/api/accused?tab=entered&search=Khidkiwala&page=${p}&size=2`,
+          kothrud,
+        )
       ).json<{ items: unknown[]; total: number }>();
     const [first, second, past] = [await page(0), await page(1), await page(5)];
     expect(first.total).toBeGreaterThanOrEqual(3);

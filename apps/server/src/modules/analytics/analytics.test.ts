@@ -10,9 +10,9 @@ import {
   insertVisitAt,
   stationCount,
 } from '../../test/analytics-data.repo.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { insertTestSpot } from '../../test/field-data.repo.js';
-import { loginAs } from '../../test/login.js';
+import { loginAll } from '../../test/login.js';
 import { placeOf } from '../../test/test-data.repo.js';
 import { monthsBefore } from './analytics.service.js';
 
@@ -27,7 +27,7 @@ import { monthsBefore } from './analytics.service.js';
  * day) and S at Y-03-01 12:00.
  */
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string> = {};
 const today = istDate();
 const Y = Number(today.slice(0, 4)) - 3;
 const MARCH = `startDate=${Y}-03-01&endDate=${Y}-03-31`;
@@ -58,9 +58,7 @@ function monthsBetween(start: string, end: string): string[] {
   }
 }
 
-function get(url: string, who?: string) {
-  return t.app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
-}
+const get = (url: string, who?: string) => inject(t.app, 'GET', url, who && cookies[who]);
 type Bar = { key: string; label: string; labelEn: string; value: number };
 type Answer = {
   type: string;
@@ -80,9 +78,7 @@ const valueOf = (a: Answer, key: string | number) =>
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const who of ['pune.admin', 'pune.kothrud', 'superadmin', 'nagpur.admin']) {
-    cookies[who] = await loginAs(t.app, who);
-  }
+  cookies = await loginAll(t.app, ['pune.admin', 'pune.kothrud', 'superadmin', 'nagpur.admin']);
   const db = t.deps.db;
   K = await placeOf(db, 'pune.kothrud');
   S = await placeOf(db, 'pune.shivajinagar');

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { attemptLogin, demoAccount, loginAs, solvedCaptcha } from '../../test/login.js';
 import { countLoginLog, lastLoginIp, setUserActive } from '../../test/test-data.repo.js';
 
@@ -131,11 +131,7 @@ describe('session', () => {
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ userid: 'superadmin', role: '8', cityId: null });
 
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/logout',
-      headers: { cookie },
-    });
+    const out = await inject(t.app, 'POST', '/api/auth/logout', cookie);
     expect(out.statusCode).toBe(200);
     const after = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
     expect(after.statusCode).toBe(401);
@@ -155,19 +151,9 @@ describe('session', () => {
 
   it('saves the chosen language on the server and restores it at the next login', async () => {
     const cookie = await loginAs(t.app, 'nagpur.admin');
-    const bad = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me/language',
-      headers: { cookie },
-      payload: { language: 'fr' },
-    });
+    const bad = await inject(t.app, 'PUT', '/api/auth/me/language', cookie, { language: 'fr' });
     expect(bad.statusCode).toBe(400);
-    const ok = await t.app.inject({
-      method: 'PUT',
-      url: '/api/auth/me/language',
-      headers: { cookie },
-      payload: { language: 'en' },
-    });
+    const ok = await inject(t.app, 'PUT', '/api/auth/me/language', cookie, { language: 'en' });
     expect(ok.statusCode).toBe(200);
     const again = await attemptLogin(t.app, demoAccount('nagpur.admin'));
     expect(again.json().language).toBe('en');

@@ -318,15 +318,9 @@ describe('check-ins', () => {
 describe('patrol visits from a spot QR', () => {
   let puneSpot: number;
   let nagpurSpot: number;
-  const puneQr = () =>
-    encodeSpotQr({
-      code: 'PuneSpot0000001',
-      name: 'Kothrud depot',
-      spotTypeId: 1,
-      landmark: 'Bus depot',
-      cityId: 1,
-      stationId: kothrud,
-    });
+  const qrOf = (code: string, name = 'x', landmark = 'x') =>
+    encodeSpotQr({ code, name, spotTypeId: 1, landmark, cityId: 1, stationId: kothrud });
+  const puneQr = () => qrOf('PuneSpot0000001', 'Kothrud depot', 'Bus depot');
   beforeAll(async () => {
     puneSpot = await insertTestSpot(t.deps.db, {
       code: 'PuneSpot0000001',
@@ -359,15 +353,8 @@ describe('patrol visits from a spot QR', () => {
   });
 
   it('refuses the QR of another city and writes nothing', async () => {
-    const qr = encodeSpotQr({
-      code: 'NagpurSpot00001',
-      name: 'x',
-      spotTypeId: 1,
-      landmark: 'x',
-      // The city inside the QR is not trusted: only the code is looked up.
-      cityId: 1,
-      stationId: kothrud,
-    });
+    // The city inside the QR (Pune) is not trusted: only the code is looked up.
+    const qr = qrOf('NagpurSpot00001');
     const res = await send('POST', '/api/field/visits', kothrudApp, visit(qr));
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(FIELD_MESSAGES.qrOtherCity);
@@ -401,15 +388,8 @@ describe('patrol visits from a spot QR', () => {
   });
 
   it('answers 404 for a code no spot has', async () => {
-    const qr = encodeSpotQr({
-      code: 'Unknown00000000',
-      name: 'x',
-      spotTypeId: 1,
-      landmark: 'x',
-      cityId: 1,
-      stationId: kothrud,
-    });
-    expect((await send('POST', '/api/field/visits', kothrudApp, visit(qr))).statusCode).toBe(404);
+    const body = visit(qrOf('Unknown00000000'));
+    expect((await send('POST', '/api/field/visits', kothrudApp, body)).statusCode).toBe(404);
   });
 });
 

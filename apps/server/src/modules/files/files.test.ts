@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { UPLOAD_MESSAGES } from '@cmis/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { createTestAccused } from '../../test/accused-factory.js';
 import { loginAs } from '../../test/login.js';
 import { countAudit } from '../../test/test-data.repo.js';
@@ -139,11 +139,7 @@ describe('upload service (spec 1 §5 upload rules, architecture rule 6)', () => 
       mime: 'image/jpeg',
       originalName: 'accused photo.jpg',
     });
-    const served = await t.app.inject({
-      method: 'GET',
-      url: file.url,
-      headers: { cookie: kothrud },
-    });
+    const served = await inject(t.app, 'GET', file.url, kothrud);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['content-security-policy']).toContain('sandbox');
@@ -155,11 +151,7 @@ describe('upload service (spec 1 §5 upload rules, architecture rule 6)', () => 
   it('accepts a PDF and an mp4 by their bytes; a PDF opens in the browser', async () => {
     const stored = await send('pdf', 'order.pdf', pdf());
     expect(stored.statusCode).toBe(200);
-    const opened = await t.app.inject({
-      method: 'GET',
-      url: stored.json().url,
-      headers: { cookie: kothrud },
-    });
+    const opened = await inject(t.app, 'GET', stored.json().url, kothrud);
     expect(opened.headers['content-disposition']).toMatch(/^inline;/);
     expect(opened.headers['content-type']).toBe('application/pdf');
     const video = await send('video', 'clip.mp4', mp4());

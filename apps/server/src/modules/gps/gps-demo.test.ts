@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoField } from '../../db/seed/demo-field.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 
 let t: TestApp;
@@ -14,11 +14,7 @@ describe('GPS demo data (issue 5 §3)', () => {
     const cookie = await loginAs(t.app, 'pune.kothrud');
     const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/gps?from=${from}&to=${to}&size=100`,
-      headers: { cookie },
-    });
+    const res = await inject(t.app, 'GET', `/api/gps?from=${from}&to=${to}&size=100`, cookie);
     const body = res.json<{
       items: { found: boolean; distanceMeters: number | null }[];
       total: number;
@@ -33,22 +29,14 @@ describe('GPS demo data (issue 5 §3)', () => {
       payload: { phone: '9100000002', password: 'Cmis#Field1' },
     });
     const field = `cmis_field=${login.cookies.find((c) => c.name === 'cmis_field')?.value}`;
-    const accused = await t.app.inject({
-      method: 'GET',
-      url: '/api/field/accused?size=200',
-      headers: { cookie: field },
-    });
+    const accused = await inject(t.app, 'GET', '/api/field/accused?size=200', field);
     const checked = accused
       .json<{ items: { lastCheckinAt: string | null }[] }>()
       .items.filter((a) => a.lastCheckinAt !== null);
     expect(checked.length).toBeGreaterThan(0);
     // A second start writes nothing more.
     await seedDemoField(t.deps.db);
-    const again = await t.app.inject({
-      method: 'GET',
-      url: `/api/gps?from=${from}&to=${to}&size=1`,
-      headers: { cookie },
-    });
+    const again = await inject(t.app, 'GET', `/api/gps?from=${from}&to=${to}&size=1`, cookie);
     expect(again.json<{ total: number }>().total).toBe(body.total);
   });
 });

@@ -1,6 +1,6 @@
 import { CONVICTED_STATUS_ID, EXTERNMENT_ACTION_IDS } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { extensionInstalled } from '../../test/test-data.repo.js';
 
@@ -82,11 +82,7 @@ describe('master data (issue 2 §3, spec 2 §3.10)', () => {
     const titles = await get<(Row & { crimeTypeId: number })[]>('/api/masters/crime-titles');
     const types = new Set((await get('/api/masters/crime-types')).map((c) => c.id));
     expect(titles.every((x) => types.has(x.crimeTypeId))).toBe(true);
-    const unknown = await t.app.inject({
-      method: 'GET',
-      url: '/api/masters/everything',
-      headers: { cookie },
-    });
+    const unknown = await inject(t.app, 'GET', '/api/masters/everything', cookie);
     expect(unknown.statusCode).toBe(400);
   });
 });

@@ -1,8 +1,7 @@
 import { REPORT_MESSAGES, type RangeReport, type RangeReportRow } from '@cmis/shared';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { loginAs } from '../../test/login.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
+import { loginAll, REPORT_READERS } from '../../test/login.js';
 import {
   accusedEnteredAt,
   appUserOf,
@@ -16,6 +15,7 @@ import {
   type Place,
 } from '../../test/range-data.repo.js';
 import { placeOf } from '../../test/test-data.repo.js';
+import { readSheet } from '../../test/xlsx.js';
 
 /**
  * Pins every column of the date-range report (docs/reports.md, decision 0028) on a
@@ -25,7 +25,7 @@ import { placeOf } from '../../test/test-data.repo.js';
  * at Nagpur Sitabuldi, another unit.
  */
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string> = {};
 const MARCH = 'startDate=2020-03-01&endDate=2020-03-31';
 const at = (s: string) => new Date(`${s}+05:30`);
 const FIRST = '2020-03-01T00:10:00';
@@ -38,81 +38,37 @@ let K: Place;
 let S: Place;
 let N: Place;
 
-function get(url: string, who?: string) {
-  return t.app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
-}
+const get = (url: string, who?: string) => inject(t.app, 'GET', url, who && cookies[who]);
 async function report(who: string, query = MARCH) {
   const res = await get(`/api/reports/range?${query}`, who);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<RangeReport>();
 }
+const COLUMNS = [
+  'accused',
+  'crimes',
+  'arrests',
+  'preventive',
+  'checkins',
+  'checkedAccused',
+  'visits',
+  'summons',
+] as const;
 const counts = (r: RangeReportRow | undefined) =>
-  r && {
-    accused: r.accused,
-    crimes: r.crimes,
-    arrests: r.arrests,
-    preventive: r.preventive,
-    checkins: r.checkins,
-    checkedAccused: r.checkedAccused,
-    visits: r.visits,
-    summons: r.summons,
-  };
+  r && Object.fromEntries(COLUMNS.map((c) => [c, r[c]]));
+/** Expected counts, in the report's column order. */
+const tally = (...n: number[]) => Object.fromEntries(COLUMNS.map((c, i) => [c, n[i]]));
 const rowOf = (rep: RangeReport, p: Place) => rep.rows.find((r) => r.stationId === p.stationId);
 
-const KOTHRUD = {
-  accused: 2,
-  crimes: 3,
-  arrests: 2,
-  preventive: 2,
-  checkins: 3,
-  checkedAccused: 2,
-  visits: 2,
-  summons: 2,
-};
-const SHIVAJINAGAR = {
-  accused: 1,
-  crimes: 0,
-  arrests: 1,
-  preventive: 1,
-  checkins: 1,
-  checkedAccused: 1,
-  visits: 0,
-  summons: 1,
-};
-const SITABULDI = {
-  accused: 1,
-  crimes: 1,
-  arrests: 1,
-  preventive: 1,
-  checkins: 1,
-  checkedAccused: 1,
-  visits: 1,
-  summons: 1,
-};
+const KOTHRUD = tally(2, 3, 2, 2, 3, 2, 2, 2);
+const SHIVAJINAGAR = tally(1, 0, 1, 1, 1, 1, 0, 1);
+const SITABULDI = tally(1, 1, 1, 1, 1, 1, 1, 1);
 /** Pune's एकूण: Kothrud + Shivajinagar, but accused kA checked by both stations is one. */
-const PUNE = {
-  accused: 3,
-  crimes: 3,
-  arrests: 3,
-  preventive: 3,
-  checkins: 4,
-  checkedAccused: 2,
-  visits: 2,
-  summons: 3,
-};
+const PUNE = tally(3, 3, 3, 3, 4, 2, 2, 3);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const who of [
-    'pune.kothrud',
-    'pune.shivajinagar',
-    'nagpur.sitabuldi',
-    'pune.admin',
-    'nagpur.admin',
-    'superadmin',
-  ]) {
-    cookies[who] = await loginAs(t.app, who);
-  }
+  cookies = await loginAll(t.app, REPORT_READERS);
   const db = t.deps.db;
   K = await placeOf(db, 'pune.kothrud');
   S = await placeOf(db, 'pune.shivajinagar');
@@ -206,16 +162,7 @@ describe('date-range report: scope (spec 3 §6)', () => {
     const state = await report('superadmin');
     expect(counts(rowOf(state, K))).toEqual(KOTHRUD);
     expect(counts(rowOf(state, N))).toEqual(SITABULDI);
-    expect(state.total).toEqual({
-      accused: 4,
-      crimes: 4,
-      arrests: 4,
-      preventive: 4,
-      checkins: 5,
-      checkedAccused: 3,
-      visits: 3,
-      summons: 4,
-    });
+    expect(state.total).toEqual(tally(4, 4, 4, 4, 5, 3, 3, 4));
     const pune = await report('superadmin', `${MARCH}&cityId=${K.cityId}`);
     expect(pune.rows.every((r) => r.cityId === K.cityId)).toBe(true);
     expect(pune.total).toEqual(PUNE);
@@ -229,30 +176,12 @@ describe('date-range report: scope (spec 3 §6)', () => {
 describe('date-range report: days (Indian days, both ends included)', () => {
   it('reads one day when endDate is absent', async () => {
     const k = await report('pune.kothrud', 'startDate=2020-03-01');
-    expect(k.total).toEqual({
-      accused: 1,
-      crimes: 1,
-      arrests: 1,
-      preventive: 1,
-      checkins: 1,
-      checkedAccused: 1,
-      visits: 1,
-      summons: 1,
-    });
+    expect(k.total).toEqual(tally(1, 1, 1, 1, 1, 1, 1, 1));
   });
 
   it('takes the day before and the day after when the range grows by one day each side', async () => {
     const k = await report('pune.kothrud', 'startDate=2020-02-29&endDate=2020-04-01');
-    expect(k.total).toEqual({
-      accused: 4,
-      crimes: 5,
-      arrests: 4,
-      preventive: 4,
-      checkins: 5,
-      checkedAccused: 2,
-      visits: 4,
-      summons: 4,
-    });
+    expect(k.total).toEqual(tally(4, 5, 4, 4, 5, 2, 4, 4));
   });
 
   it('answers 400 with the shared messages for bad dates or a bad unit', async () => {
@@ -279,10 +208,7 @@ describe('date-range report: Excel (spec 3 §9)', () => {
   async function sheetOf(url: string, who: string) {
     const res = await get(url, who);
     expect(res.statusCode, res.body).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Report');
-    if (!sheet) throw new Error('no sheet Report');
+    const sheet = await readSheet(res);
     return { res, sheet, text: (row: number, col = 1) => sheet.getRow(row).getCell(col).text };
   }
 

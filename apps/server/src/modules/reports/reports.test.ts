@@ -1,11 +1,11 @@
 import { REPORT_MESSAGES } from '@cmis/shared';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccused } from '../../test/accused-factory.js';
 import { pdfText } from '../../test/pdf-text.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { loginAs } from '../../test/login.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
+import { loginAll, REPORT_READERS } from '../../test/login.js';
 import { insertAppUser, placeOf } from '../../test/test-data.repo.js';
+import { readSheet } from '../../test/xlsx.js';
 
 /**
  * Pins every definition of docs/reports.md on a hand-made data set: one accused each at
@@ -13,18 +13,15 @@ import { insertAppUser, placeOf } from '../../test/test-data.repo.js';
  * on the first and last day of the range and one day either side of it.
  */
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string> = {};
 const Y = new Date().getFullYear() - 1;
 const MARCH = `startDate=${Y}-03-01&endDate=${Y}-03-31`;
 const JUNE = `startDate=${Y}-06-15`;
 const JUNE_RANGE = `startDate=${Y}-06-01&endDate=${Y}-06-30`;
 
-function get(url: string, who?: string) {
-  return t.app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
-}
-function post(url: string, who: string, payload: object) {
-  return t.app.inject({ method: 'POST', url, headers: { cookie: cookies[who] ?? '' }, payload });
-}
+const get = (url: string, who?: string) => inject(t.app, 'GET', url, who && cookies[who]);
+const post = (url: string, who: string, payload: object) =>
+  inject(t.app, 'POST', url, cookies[who], payload);
 
 async function accusedWithCrime(who: string, name: string) {
   const place = await placeOf(t.deps.db, who);
@@ -66,16 +63,7 @@ async function preventive(
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const who of [
-    'pune.kothrud',
-    'pune.shivajinagar',
-    'nagpur.sitabuldi',
-    'pune.admin',
-    'nagpur.admin',
-    'superadmin',
-  ]) {
-    cookies[who] = await loginAs(t.app, who);
-  }
+  cookies = await loginAll(t.app, REPORT_READERS);
   const k = await accusedWithCrime('pune.kothrud', 'कोथरूड आरोपी');
   const s = await accusedWithCrime('pune.shivajinagar', 'शिवाजीनगर आरोपी');
   const n = await accusedWithCrime('nagpur.sitabuldi', 'सीताबर्डी आरोपी');
@@ -89,36 +77,18 @@ beforeAll(async () => {
   await arrest('nagpur.sitabuldi', n.crimeId, `${Y}-03-15T10:00:00+05:30`);
 
   // Preventive actions around 15 June (ongoing/completed) and June (new/bond).
-  await preventive('pune.kothrud', k.id, {
-    from: `${Y}-06-15`,
-    to: `${Y}-06-15`,
-    bond: `${Y}-06-01`,
-  });
-  await preventive('pune.kothrud', k.id, {
-    from: `${Y}-01-01`,
-    to: `${Y}-06-14`,
-    bond: `${Y}-05-31`,
-  });
-  await preventive('pune.kothrud', k.id, {
-    from: `${Y}-06-30`,
-    to: `${Y}-12-31`,
-    bond: `${Y}-06-30`,
-  });
-  await preventive('pune.kothrud', k.id, {
-    from: `${Y}-07-01`,
-    to: `${Y}-12-31`,
-    bond: `${Y}-07-01`,
-  });
-  await preventive('pune.shivajinagar', s.id, {
-    from: `${Y}-06-01`,
-    to: `${Y}-06-30`,
-    bond: `${Y}-06-10`,
-  });
-  await preventive('nagpur.sitabuldi', n.id, {
-    from: `${Y}-06-01`,
-    to: `${Y}-06-30`,
-    bond: `${Y}-06-10`,
-  });
+  const actions: [string, number, string, string, string][] = [
+    // who, accused, from, to, bond (month-day of year Y)
+    ['pune.kothrud', k.id, '06-15', '06-15', '06-01'],
+    ['pune.kothrud', k.id, '01-01', '06-14', '05-31'],
+    ['pune.kothrud', k.id, '06-30', '12-31', '06-30'],
+    ['pune.kothrud', k.id, '07-01', '12-31', '07-01'],
+    ['pune.shivajinagar', s.id, '06-01', '06-30', '06-10'],
+    ['nagpur.sitabuldi', n.id, '06-01', '06-30', '06-10'],
+  ];
+  for (const [who, id, from, to, bond] of actions) {
+    await preventive(who, id, { from: `${Y}-${from}`, to: `${Y}-${to}`, bond: `${Y}-${bond}` });
+  }
 });
 afterAll(() => t.close());
 
@@ -238,10 +208,7 @@ describe('arrest register (spec 3 §2.4)', () => {
     expect(
       decodeURIComponent(String(res.headers['content-disposition']).split("''")[1] ?? ''),
     ).toMatch(/^अटक रजिस्टर_\d{2}[A-Z]{3}\d{4}\.xlsx$/);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Report');
-    if (!sheet) throw new Error('no sheet Report');
+    const sheet = await readSheet(res);
     const text = (row: number, col = 1) => sheet.getRow(row).getCell(col).text;
     expect(text(1)).toBe('अटक रजिस्टर');
     expect(text(2)).toContain(`01-03-${Y} ते 31-03-${Y}`);
@@ -323,10 +290,7 @@ describe('preventive action report (spec 3 §2.5)', () => {
     const stats = (
       await get(`/api/reports/preventive/statistics?mode=ongoing&${JUNE}`, 'pune.admin')
     ).json<{ rows: unknown[]; total: number }>();
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Report');
-    if (!sheet) throw new Error('no sheet Report');
+    const sheet = await readSheet(res);
     expect(sheet.getCell('A2').text).toContain('चालू');
     expect(sheet.getCell('B4').text).toBe('पोलीस ठाणे');
     const totalRow = sheet.getRow(5 + stats.rows.length);
@@ -338,10 +302,7 @@ describe('preventive action report (spec 3 §2.5)', () => {
   it('exports the list as the §9 workbook', async () => {
     const res = await get(`/api/reports/preventive.xlsx?mode=new&${JUNE_RANGE}`, 'pune.admin');
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Report');
-    if (!sheet) throw new Error('no sheet Report');
+    const sheet = await readSheet(res);
     expect(sheet.getCell('A1').text).toBe('प्रतिबंधक कारवाई अहवाल');
     expect(sheet.getCell('A2').text).toContain('नवीन');
     expect(sheet.getCell('B4').text).toBe('नाव');
@@ -395,10 +356,7 @@ describe('total app users (spec 3 §2.8)', () => {
     const res = await get('/api/reports/app-users.xlsx', 'superadmin');
     expect(res.statusCode).toBe(200);
     const report = (await get('/api/reports/app-users', 'superadmin')).json();
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet('Report');
-    if (!sheet) throw new Error('no sheet Report');
+    const sheet = await readSheet(res);
     expect(sheet.getCell('A1').text).toBe('एकूण ॲप वापरकर्ते');
     const totalRow = 5 + report.rows.length;
     expect(sheet.getRow(totalRow).getCell(2).text).toBe('एकूण');

@@ -1,11 +1,11 @@
 import { REPORT_MESSAGES, SPOT_REPORT_MESSAGES } from '@cmis/shared';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { insertTestSpot, stationIdOf } from '../../test/field-data.repo.js';
-import { loginAs } from '../../test/login.js';
+import { loginAll } from '../../test/login.js';
 import { geotagTestSpot, insertTestVisit } from '../../test/spot-data.repo.js';
 import { placeOf } from '../../test/test-data.repo.js';
+import { readSheet } from '../../test/xlsx.js';
 
 /**
  * Pins every figure of the patrol and spot reports (docs/reports.md, decision 0026) on a
@@ -19,7 +19,7 @@ import { placeOf } from '../../test/test-data.repo.js';
  * Dnyaneshwar 9100000003 Sitabuldi.
  */
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string> = {};
 const Y = new Date().getFullYear() - 1;
 const MARCH = `startDate=${Y}-03-01&endDate=${Y}-03-31`;
 const SUNIL = '9100000001';
@@ -32,23 +32,16 @@ let kothrud = 0;
 let sitabuldi = 0;
 let nagpurCity = 0;
 
-function get(url: string, who?: string) {
-  return t.app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
-}
-
-async function sheetOf(res: { rawPayload: Buffer }) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.getWorksheet('Report');
-  if (!sheet) throw new Error('no sheet Report');
-  return sheet;
-}
+const get = (url: string, who?: string) => inject(t.app, 'GET', url, who && cookies[who]);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const who of ['pune.shivajinagar', 'pune.kothrud', 'pune.admin', 'superadmin']) {
-    cookies[who] = await loginAs(t.app, who);
-  }
+  cookies = await loginAll(t.app, [
+    'pune.shivajinagar',
+    'pune.kothrud',
+    'pune.admin',
+    'superadmin',
+  ]);
   const db = t.deps.db;
   const sj = await placeOf(db, 'pune.shivajinagar');
   shivajinagar = sj.stationId;
@@ -239,7 +232,7 @@ describe('per police station (/reports3 variant a, /reportAdminSpotvise)', () =>
     expect(
       decodeURIComponent(String(res.headers['content-disposition']).split("''")[1] ?? ''),
     ).toMatch(/^स्पॉटनिहाय अहवाल_\d{2}[A-Z]{3}\d{4}\.xlsx$/);
-    const sheet = await sheetOf(res);
+    const sheet = await readSheet(res);
     const text = (row: number, col = 1) => sheet.getRow(row).getCell(col).text;
     expect(text(1)).toBe('स्पॉटनिहाय अहवाल');
     expect(text(2)).toContain('घटक');
@@ -273,7 +266,7 @@ describe('per police station (/reports3 variant a, /reportAdminSpotvise)', () =>
     ).json<Stations>();
     const res = await get(`/api/reports/spots/stations.xlsx?${MARCH}&sheet=patrol`, 'superadmin');
     expect(res.statusCode).toBe(200);
-    const sheet = await sheetOf(res);
+    const sheet = await readSheet(res);
     const text = (row: number, col = 1) => sheet.getRow(row).getCell(col).text;
     expect(text(1)).toBe('पोलीस ठाणेनिहाय गस्त आकडेवारी');
     expect(text(2)).toContain('महाराष्ट्र राज्य');
@@ -355,7 +348,7 @@ describe('per app user (/reports3 variant b)', () => {
   it('exports the app users as the §9 workbook', async () => {
     const res = await get(`/api/reports/patrol/app-users.xlsx?${MARCH}`, 'pune.admin');
     expect(res.statusCode).toBe(200);
-    const sheet = await sheetOf(res);
+    const sheet = await readSheet(res);
     const text = (row: number, col = 1) => sheet.getRow(row).getCell(col).text;
     expect(text(1)).toBe('ॲप वापरकर्तानिहाय गस्त फेऱ्या');
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((c) => text(4, c))).toEqual([

@@ -5,12 +5,13 @@ import {
   type StateGpsReport,
   type StatisticsReport,
 } from '@cmis/shared';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { loginAs } from '../../test/login.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
+import { loginAll, REPORT_READERS } from '../../test/login.js';
 import { insertCheckinBy, insertDatedAccused } from '../../test/statistics-data.repo.js';
 import { placeOf } from '../../test/test-data.repo.js';
+import { readSheet } from '../../test/xlsx.js';
 
 /**
  * Pins every figure of the statistical and state reports (docs/reports.md, decision 0025) on
@@ -20,7 +21,7 @@ import { placeOf } from '../../test/test-data.repo.js';
  * app users are the demo ones (Approved: Shivajinagar 2, Kothrud 3, Sitabuldi 3).
  */
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string> = {};
 const Y = new Date().getFullYear() - 1;
 const MARCH = `startDate=${Y}-03-01&endDate=${Y}-03-31`;
 const ist = (day: string, time: string) => `${Y}-${day}T${time}:00+05:30`;
@@ -37,9 +38,7 @@ const SUNIL = '9100000001';
 const RAHUL = '9822000102';
 const GANESH = '9823000201';
 
-function get(url: string, who?: string) {
-  return t.app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
-}
+const get = (url: string, who?: string) => inject(t.app, 'GET', url, who && cookies[who]);
 async function json<T>(url: string, who: string): Promise<T> {
   const res = await get(url, who);
   if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
@@ -48,11 +47,7 @@ async function json<T>(url: string, who: string): Promise<T> {
 async function sheetOf(url: string, who: string) {
   const res = await get(url, who);
   expect(res.statusCode).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.getWorksheet('Report');
-  if (!sheet) throw new Error('no Report sheet');
-  return { res, sheet };
+  return { res, sheet: await readSheet(res) };
 }
 /** The sheet's rows from row 4 as text arrays, for finding a named row. */
 function rowsOf(sheet: ExcelJS.Worksheet) {
@@ -70,16 +65,7 @@ function rowsOf(sheet: ExcelJS.Worksheet) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const who of [
-    'pune.kothrud',
-    'pune.shivajinagar',
-    'nagpur.sitabuldi',
-    'pune.admin',
-    'nagpur.admin',
-    'superadmin',
-  ]) {
-    cookies[who] = await loginAs(t.app, who);
-  }
+  cookies = await loginAll(t.app, REPORT_READERS);
   const db = t.deps.db;
   const s = await placeOf(db, 'pune.shivajinagar');
   const k = await placeOf(db, 'pune.kothrud');

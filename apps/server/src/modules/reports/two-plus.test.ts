@@ -1,10 +1,10 @@
 import { REPORT_MESSAGES, istDate } from '@cmis/shared';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccused } from '../../test/accused-factory.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { loginAs } from '../../test/login.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
+import { loginAll } from '../../test/login.js';
 import { placeOf, setHistorySheeter } from '../../test/test-data.repo.js';
+import { readSheet } from '../../test/xlsx.js';
 
 /**
  * Pins every figure of the 2-plus reports (docs/reports.md, decision 0024) on a hand-made
@@ -16,7 +16,7 @@ import { placeOf, setHistorySheeter } from '../../test/test-data.repo.js';
  * Sitabuldi: F (2 crimes, one on 10 March: another unit).
  */
 let t: TestApp;
-const cookies: Record<string, string> = {};
+let cookies: Record<string, string> = {};
 const Y = new Date().getFullYear() - 1;
 const MARCH = `startDate=${Y}-03-01&endDate=${Y}-03-31`;
 const ids: Record<string, number> = {};
@@ -25,9 +25,7 @@ let shivajinagar = 0;
 let section = { actId: 0, sectionId: 0 };
 let regNo = 500;
 
-function get(url: string, who?: string) {
-  return t.app.inject({ url, headers: who ? { cookie: cookies[who] ?? '' } : {} });
-}
+const get = (url: string, who?: string) => inject(t.app, 'GET', url, who && cookies[who]);
 
 function crimeBody(place: { cityId: number; stationId: number }, day: string, titleId: number) {
   return {
@@ -54,24 +52,13 @@ async function person(
   const id = await createTestAccused(t.app, cookies[who] ?? '', { name, ...place });
   const detail = (await get(`/api/accused/${id}`, who)).json<{ crimes: { id: number }[] }>();
   const crimeId = detail.crimes[0]?.id ?? 0;
-  const moved = await t.app.inject({
-    method: 'PUT',
-    url: `/api/crimes/${crimeId}`,
-    headers: { cookie: cookies[who] ?? '' },
-    payload: crimeBody(place, first, 1),
-  });
+  const body = crimeBody(place, first, 1);
+  const moved = await inject(t.app, 'PUT', `/api/crimes/${crimeId}`, cookies[who], body);
   if (moved.statusCode !== 200) throw new Error(`move crime: ${moved.body}`);
   for (const c of more) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/accused/${id}/crimes`,
-      headers: { cookie: cookies[who] ?? '' },
-      payload: crimeBody(
-        { cityId: place.cityId, stationId: c.stationId ?? place.stationId },
-        c.day,
-        c.title,
-      ),
-    });
+    const stationId = c.stationId ?? place.stationId;
+    const more = crimeBody({ cityId: place.cityId, stationId }, c.day, c.title);
+    const res = await inject(t.app, 'POST', `/api/accused/${id}/crimes`, cookies[who], more);
     if (res.statusCode !== 200) throw new Error(`add crime: ${res.body}`);
   }
   return id;
@@ -79,15 +66,13 @@ async function person(
 
 beforeAll(async () => {
   t = await buildTestApp();
-  for (const who of [
+  cookies = await loginAll(t.app, [
     'pune.kothrud',
     'pune.shivajinagar',
     'nagpur.sitabuldi',
     'pune.admin',
     'superadmin',
-  ]) {
-    cookies[who] = await loginAs(t.app, who);
-  }
+  ]);
   kothrud = (await placeOf(t.deps.db, 'pune.kothrud')).stationId;
   shivajinagar = (await placeOf(t.deps.db, 'pune.shivajinagar')).stationId;
   const acts = (await get('/api/masters/acts', 'pune.kothrud')).json<
@@ -291,10 +276,7 @@ describe('Excel', () => {
   async function sheet(url: string) {
     const res = await get(url, 'pune.admin');
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const ws = book.getWorksheet('Report');
-    if (!ws) throw new Error('no sheet');
+    const ws = await readSheet(res);
     const rows: unknown[][] = [];
     ws.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     return rows;

@@ -18,6 +18,8 @@ let nagpurStations: { id: number; nameEn: string }[];
 
 const send = (method: 'POST' | 'GET', url: string, cookie?: string, payload?: object) =>
   t.app.inject({ method, url, headers: cookie ? { cookie } : {}, payload });
+const create = (cookie: string | undefined, body: object) =>
+  send('POST', '/api/spots', cookie, body);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -51,12 +53,12 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
     for (const url of ['/api/spots', '/api/spots/1', '/api/spots/1/qr.png']) {
       expect((await send('GET', url)).statusCode, url).toBe(401);
     }
-    expect((await send('POST', '/api/spots', undefined, spot())).statusCode).toBe(401);
-    expect((await send('POST', '/api/spots', superadmin, spot())).statusCode).toBe(403);
+    expect((await create(undefined, spot())).statusCode).toBe(401);
+    expect((await create(superadmin, spot())).statusCode).toBe(403);
   });
 
   it('gives every §5.8 message for an empty form', async () => {
-    const res = await send('POST', '/api/spots', puneAdmin, {});
+    const res = await create(puneAdmin, {});
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields).toEqual({
       spotTypeId: SPOT_MESSAGES.spotTypeRequired,
@@ -65,52 +67,30 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
       landmark: 'Landmark is required',
       patrollingPerson: 'Please enter Patrolling Person',
     });
-    const noStation = await send('POST', '/api/spots', puneAdmin, spot());
+    const noStation = await create(puneAdmin, spot());
     expect(noStation.statusCode).toBe(400);
     expect(noStation.json().error.fields).toEqual({ stationId: 'Please enter user district' });
-    const badType = await send(
-      'POST',
-      '/api/spots',
+    const badType = await create(
       puneAdmin,
       spot({ spotTypeId: 999, stationId: stationId('Kothrud') }),
     );
     expect(badType.json().error.fields).toEqual({ spotTypeId: 'Please enter a valid spotType' });
-    const otherUnit = await send(
-      'POST',
-      '/api/spots',
-      puneAdmin,
-      spot({ stationId: stationId('Sitabuldi') }),
-    );
+    const otherUnit = await create(puneAdmin, spot({ stationId: stationId('Sitabuldi') }));
     expect(otherUnit.statusCode).toBe(400);
     expect(otherUnit.json().error.fields.stationId).toBe(SPOT_MESSAGES.stationOutsideUnit);
-    const long = await send(
-      'POST',
-      '/api/spots',
-      kothrud,
-      spot({ name: 'न'.repeat(81), landmark: 'x'.repeat(151) }),
-    );
+    const long = await create(kothrud, spot({ name: 'न'.repeat(81), landmark: 'x'.repeat(151) }));
     expect(long.json().error.fields).toEqual({
       name: SPOT_MESSAGES.nameTooLong,
       landmark: SPOT_MESSAGES.landmarkTooLong,
     });
     // Within the limits but too much Devanagari for a readable QR.
-    const dense = await send(
-      'POST',
-      '/api/spots',
-      kothrud,
-      spot({ name: 'न'.repeat(80), landmark: 'ठ'.repeat(150) }),
-    );
+    const dense = await create(kothrud, spot({ name: 'न'.repeat(80), landmark: 'ठ'.repeat(150) }));
     expect(dense.statusCode).toBe(400);
     expect(dense.json().error.fields.name).toBe(SPOT_MESSAGES.qrTooLong);
   });
 
   it('role 4 creates in a station of its unit; the QR PNG decodes to the encoded content', async () => {
-    const res = await send(
-      'POST',
-      '/api/spots',
-      puneAdmin,
-      spot({ stationId: stationId('Kothrud') }),
-    );
+    const res = await create(puneAdmin, spot({ stationId: stationId('Kothrud') }));
     expect(res.statusCode).toBe(200);
     const { item, message } = res.json();
     expect(message).toBe(SPOT_MESSAGES.saved);
@@ -148,9 +128,7 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
   });
 
   it('a long Marathi spot within the limit still gives a readable QR', async () => {
-    const res = await send(
-      'POST',
-      '/api/spots',
+    const res = await create(
       kothrud,
       spot({ name: 'कर्वे रस्ता नळ स्टॉप चौक एटीएम केंद्र', landmark: 'म'.repeat(90) }),
     );
@@ -165,9 +143,7 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
   });
 
   it('role 2 creates for its own station whatever station it sends', async () => {
-    const res = await send(
-      'POST',
-      '/api/spots',
+    const res = await create(
       kothrud,
       spot({ name: 'Paud Road petrol pump', stationId: stationId('Shivajinagar') }),
     );
@@ -176,9 +152,7 @@ describe('patrol spots (spec 2 §2.5, §3.7, §5.8, §6)', () => {
   });
 
   it('lists by scope and answers 404 out of scope', async () => {
-    const created = (
-      await send('POST', '/api/spots', kothrud, spot({ name: 'Scope check spot' }))
-    ).json().item;
+    const created = (await create(kothrud, spot({ name: 'Scope check spot' }))).json().item;
     const listOf = async (cookie: string) =>
       (await send('GET', '/api/spots?page=0&size=100', cookie)).json<{
         items: { id: number; cityId: number; stationId: number }[];

@@ -26,6 +26,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 });
 const send = (method: 'POST' | 'PUT' | 'GET', url: string, cookie: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });
+const addUser = (cookie: string, body: object) => send('POST', '/api/users', cookie, body);
 
 describe('user management /users (spec 1 §2, §5; issue 3 §1)', () => {
   it('role 8 creates a unit admin for a free unit; a unit with an admin is taken (409)', async () => {
@@ -36,7 +37,7 @@ describe('user management /users (spec 1 §2, §5; issue 3 §1)', () => {
     const free = assignable.find((c) => !c.taken);
     expect(free).toBeDefined();
 
-    const res = await send('POST', '/api/users', superCookie, newUser({ cityId: free?.id }));
+    const res = await addUser(superCookie, newUser({ cityId: free?.id }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       role: '4',
@@ -46,10 +47,10 @@ describe('user management /users (spec 1 §2, §5; issue 3 §1)', () => {
     });
     expect(await countAudit(t.deps.db, 'user', String(res.json().id))).toBe(1);
 
-    const again = await send('POST', '/api/users', superCookie, newUser({ cityId: free?.id }));
+    const again = await addUser(superCookie, newUser({ cityId: free?.id }));
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe(USER_MESSAGES.unitTaken);
-    const missing = await send('POST', '/api/users', superCookie, newUser());
+    const missing = await addUser(superCookie, newUser());
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.fields.cityId).toBe(USER_MESSAGES.unitRequired);
   });
@@ -60,18 +61,11 @@ describe('user management /users (spec 1 §2, §5; issue 3 §1)', () => {
     >();
     expect(stations.find((s) => s.nameEn === 'Shivajinagar')?.taken).toBe(true);
     const free = stations.find((s) => !s.taken);
-    const res = await send(
-      'POST',
-      '/api/users',
-      puneCookie,
-      newUser({ stationId: free?.id, cityId: 3 }),
-    );
+    const res = await addUser(puneCookie, newUser({ stationId: free?.id, cityId: 3 }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: '2', cityId: 1, stationId: free?.id });
 
-    const taken = await send(
-      'POST',
-      '/api/users',
+    const taken = await addUser(
       puneCookie,
       newUser({ stationId: stations.find((s) => s.taken)?.id }),
     );
@@ -81,22 +75,15 @@ describe('user management /users (spec 1 §2, §5; issue 3 §1)', () => {
     const nagpurStation = (await send('GET', '/api/masters/cities/3/stations', puneCookie)).json<
       { id: number }[]
     >()[5];
-    const foreign = await send(
-      'POST',
-      '/api/users',
-      puneCookie,
-      newUser({ stationId: nagpurStation?.id }),
-    );
+    const foreign = await addUser(puneCookie, newUser({ stationId: nagpurStation?.id }));
     expect(foreign.statusCode).toBe(403);
-    const none = await send('POST', '/api/users', puneCookie, newUser());
+    const none = await addUser(puneCookie, newUser());
     expect(none.json().error.fields.stationId).toBe(USER_MESSAGES.stationRequired);
   });
 
   it('role 2 cannot create users', async () => {
     const cookie = await loginAs(t.app, 'pune.kothrud');
-    expect((await send('POST', '/api/users', cookie, newUser({ stationId: 3 }))).statusCode).toBe(
-      403,
-    );
+    expect((await addUser(cookie, newUser({ stationId: 3 }))).statusCode).toBe(403);
   });
 
   it('checks the password policy and required fields with the exact messages', async () => {
@@ -134,19 +121,14 @@ describe('user management /users (spec 1 §2, §5; issue 3 §1)', () => {
       [{ phone: '12345' }, 'phone', USER_MESSAGES.phoneFormat],
     ];
     for (const [over, field, message] of cases) {
-      const res = await send('POST', '/api/users', superCookie, newUser({ cityId: 12, ...over }));
+      const res = await addUser(superCookie, newUser({ cityId: 12, ...over }));
       expect(res.statusCode, JSON.stringify(over)).toBe(400);
       expect(res.json().error.fields[field], JSON.stringify(over)).toBe(message);
     }
   });
 
   it('refuses a user id in use, whatever its case', async () => {
-    const res = await send(
-      'POST',
-      '/api/users',
-      puneCookie,
-      newUser({ userid: 'PUNE.Kothrud', stationId: 14 }),
-    );
+    const res = await addUser(puneCookie, newUser({ userid: 'PUNE.Kothrud', stationId: 14 }));
     expect(res.statusCode).toBe(409);
     expect(res.json().error.fields.userid).toBe(USER_MESSAGES.useridTaken);
   });

@@ -33,6 +33,8 @@ function send(method: 'GET' | 'POST', url: string, who: string | null, payload?:
   });
 }
 const lookup = (who: string, body: object) => send('POST', '/api/verification/lookups', who, body);
+const fieldLookup = (who: string | null, body: object) =>
+  send('POST', '/api/field/verification/lookups', who, body);
 const ok = { reason: 'accused', details: 'Found with a stolen bike' };
 const vehicle = (idNumber: string) => ({ type: 'vehicle', idNumber, ...ok });
 
@@ -206,32 +208,17 @@ describe('plans, expiry and roles (spec 3 §6, §2.12)', () => {
       plan: 'A',
       reason: VM.planNotCovering,
     });
-    const appA = await send(
-      'POST',
-      '/api/field/verification/lookups',
-      'app.sitabuldi',
-      vehicle('MH31AB1234'),
-    );
+    const appA = await fieldLookup('app.sitabuldi', vehicle('MH31AB1234'));
     expect(appA.statusCode).toBe(403);
     // Pune: plan B
     expect((await lookup('pune.shivajinagar', vehicle('MH12AB1234'))).statusCode).toBe(200);
-    const appB = await send(
-      'POST',
-      '/api/field/verification/lookups',
-      'app.kothrud',
-      vehicle('MH12AB1234'),
-    );
+    const appB = await fieldLookup('app.kothrud', vehicle('MH12AB1234'));
     expect(appB.statusCode).toBe(403);
     expect(appB.json().error.message).toBe(VM.planNotCovering);
     // Nagpur: plan C
     await allocate(t.deps.db, NAGPUR, 'C', 100);
     expect((await lookup('nagpur.sitabuldi', vehicle('MH31AB1234'))).statusCode).toBe(200);
-    const appC = await send(
-      'POST',
-      '/api/field/verification/lookups',
-      'app.sitabuldi',
-      vehicle('MH31AB1234'),
-    );
+    const appC = await fieldLookup('app.sitabuldi', vehicle('MH31AB1234'));
     expect(appC.statusCode).toBe(200);
     expect(appC.json().lookup.searchedBy).toBe('Dnyaneshwar Ingle');
     expect(stub.calls.length - before).toBe(4);

@@ -19,6 +19,8 @@ let otherActSection: number;
 function send(method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object) {
   return t.app.inject({ method, url, headers: { cookie }, payload });
 }
+const addPerson = (cookie: string, body: object) =>
+  send('POST', '/api/wanted/persons', cookie, body);
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -138,9 +140,7 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
   it('saves a person with crimes, photo and PDF; lists, views and audits it', async () => {
     const photo = (await upload(t.app, pune, 'image', 'w_photo.png', await samplePng())).json();
     const pdf = (await upload(t.app, pune, 'pdf', 'w_order.pdf', samplePdf())).json();
-    const res = await send(
-      'POST',
-      '/api/wanted/persons',
+    const res = await addPerson(
       pune,
       person({
         typeId: 3,
@@ -208,28 +208,21 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const res = await send('POST', '/api/wanted/persons', pune, body);
+      const res = await addPerson(pune, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.fields[field], JSON.stringify(body)).toBe(message);
     }
     // Types 1, 2, 6 and 7 need no externment area.
     for (const typeId of [1, 2, 6, 7]) {
-      const res = await send('POST', '/api/wanted/persons', pune, person({ typeId }));
+      const res = await addPerson(pune, person({ typeId }));
       expect(res.statusCode, res.body).toBe(200);
     }
   });
 
   it('checks references and files on the server', async () => {
-    const wrongStation = await send(
-      'POST',
-      '/api/wanted/persons',
-      pune,
-      person({ stationId: nagpurStation }),
-    );
+    const wrongStation = await addPerson(pune, person({ stationId: nagpurStation }));
     expect(wrongStation.json().error.fields.stationId).toBe(WANTED_MESSAGES.stationOutsideCity);
-    const wrongSection = await send(
-      'POST',
-      '/api/wanted/persons',
+    const wrongSection = await addPerson(
       pune,
       person({
         crimes: [crime({ sections: [{ actId: ipc.actId, sectionId: otherActSection }] })],
@@ -240,15 +233,10 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
     );
     // A PDF offered as the photo, or someone else's upload, is refused.
     const pdf = (await upload(t.app, pune, 'pdf', 'x.pdf', samplePdf())).json();
-    const asPhoto = await send('POST', '/api/wanted/persons', pune, person({ photoId: pdf.id }));
+    const asPhoto = await addPerson(pune, person({ photoId: pdf.id }));
     expect(asPhoto.json().error.fields.photoId).toBe(WANTED_MESSAGES.fileInvalid);
     const nagpurPhoto = (await upload(t.app, nagpur, 'image', 'n.png', await samplePng())).json();
-    const notMine = await send(
-      'POST',
-      '/api/wanted/persons',
-      pune,
-      person({ photoId: nagpurPhoto.id }),
-    );
+    const notMine = await addPerson(pune, person({ photoId: nagpurPhoto.id }));
     expect(notMine.statusCode).toBe(400);
   });
 
@@ -310,7 +298,7 @@ describe('wanted particulars (spec 1 §2, §3, §4, §5, §8)', () => {
   });
 
   it('updates within the unit; another unit gets 404; a group mismatch is not found', async () => {
-    const created = (await send('POST', '/api/wanted/persons', pune, person())).json().item;
+    const created = (await addPerson(pune, person())).json().item;
     const updated = await send(
       'PUT',
       `/api/wanted/persons/${created.id}`,

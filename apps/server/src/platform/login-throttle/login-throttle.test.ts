@@ -1,7 +1,7 @@
 import { LIMITS, MESSAGES } from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIELD_DEMO_PASSWORD } from '../../db/seed/demo-content.js';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { demoAccount, loginAs, solvedCaptcha } from '../../test/login.js';
 import {
   ageLoginFailures,
@@ -93,11 +93,7 @@ describe('officer sign-in throttling (issue 17 §1)', () => {
       await officerLogin({ ...target, password: 'Wrong#1xyz' }, STRANGER);
     }
     const puneAdmin = await loginAs(t.app, 'pune.admin');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/users?page=0&size=100&search=kothrud',
-      headers: { cookie: puneAdmin },
-    });
+    const list = await inject(t.app, 'GET', '/api/users?page=0&size=100&search=kothrud', puneAdmin);
     expect(list.json().items).toEqual([expect.objectContaining({ id, locked: true })]);
 
     const nagpurAdmin = await loginAs(t.app, 'nagpur.admin');
@@ -123,12 +119,7 @@ describe('officer sign-in throttling (issue 17 §1)', () => {
     }
     const admin = await loginAs(t.app, 'pune.admin');
     const setActive = (active: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/users/${id}/active`,
-        headers: { cookie: admin },
-        payload: { active },
-      });
+      inject(t.app, 'PUT', `/api/users/${id}/active`, admin, { active });
     expect((await setActive(false)).json().locked).toBe(true);
     expect((await setActive(true)).json().locked).toBe(false);
     expect((await officerLogin(target, STRANGER)).statusCode).toBe(200);
@@ -165,19 +156,16 @@ describe('field app sign-in throttling (issue 17 §1)', () => {
 
   it('role 4 unlocks an app user of its unit (audited)', async () => {
     const admin = await loginAs(t.app, 'pune.admin');
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/app-users?page=0&size=100&search=${PHONE}`,
-      headers: { cookie: admin },
-    });
+    const list = await inject(
+      t.app,
+      'GET',
+      `/api/app-users?page=0&size=100&search=${PHONE}`,
+      admin,
+    );
     const [row] = list.json<{ items: { id: number; locked: boolean }[] }>().items;
     expect(row?.locked).toBe(true);
     const audits = await countAuditActions(t.deps.db, 'app-user', 'unlock-sign-in');
-    const done = await t.app.inject({
-      method: 'POST',
-      url: `/api/app-users/${row?.id}/unlock`,
-      headers: { cookie: admin },
-    });
+    const done = await inject(t.app, 'POST', `/api/app-users/${row?.id}/unlock`, admin);
     expect(done.json()).toMatchObject({ id: row?.id, locked: false });
     expect(await countAuditActions(t.deps.db, 'app-user', 'unlock-sign-in')).toBe(audits + 1);
     expect((await fieldLogin(PHONE, FIELD_DEMO_PASSWORD, STRANGER)).statusCode).toBe(200);

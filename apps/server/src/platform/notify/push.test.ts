@@ -2,7 +2,7 @@ import { generateKeyPairSync, createVerify } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
 import { addDevice } from '../../test/test-data.repo.js';
 import { samplePng, upload } from '../../test/upload.js';
@@ -84,15 +84,9 @@ describe('new-accused push through FCM HTTP v1 (spec 2 §7.6; issue 4 §8)', () 
     await addDevice(t.deps.db, '9823000201', 'nagpur-device');
     await addDevice(t.deps.db, '9822000106', 'dead-token');
     const kothrud = await loginAs(t.app, 'pune.kothrud');
-    const acts = (
-      await t.app.inject({ method: 'GET', url: '/api/masters/acts', headers: { cookie: kothrud } })
-    ).json();
+    const acts = (await inject(t.app, 'GET', '/api/masters/acts', kothrud)).json();
     const sections = (
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/masters/acts/${acts[0].id}/sections`,
-        headers: { cookie: kothrud },
-      })
+      await inject(t.app, 'GET', `/api/masters/acts/${acts[0].id}/sections`, kothrud)
     ).json();
     const year = new Date().getFullYear() - 1;
     const photo = (await upload(t.app, kothrud, 'image', 'face.png', await samplePng())).json();
