@@ -1,4 +1,9 @@
-import { REPORT_MESSAGES, type RangeReport, type RangeReportRow } from '@cmis/shared';
+import {
+  RANGE_REPORT_COLUMNS,
+  REPORT_MESSAGES,
+  type RangeReport,
+  type RangeReportRow,
+} from '@cmis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { loginAll, REPORT_READERS } from '../../test/login.js';
@@ -44,20 +49,10 @@ async function report(who: string, query = MARCH) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<RangeReport>();
 }
-const COLUMNS = [
-  'accused',
-  'crimes',
-  'arrests',
-  'preventive',
-  'checkins',
-  'checkedAccused',
-  'visits',
-  'summons',
-] as const;
 const counts = (r: RangeReportRow | undefined) =>
-  r && Object.fromEntries(COLUMNS.map((c) => [c, r[c]]));
+  r && Object.fromEntries(RANGE_REPORT_COLUMNS.map((c) => [c, r[c]]));
 /** Expected counts, in the report's column order. */
-const tally = (...n: number[]) => Object.fromEntries(COLUMNS.map((c, i) => [c, n[i]]));
+const tally = (...n: number[]) => Object.fromEntries(RANGE_REPORT_COLUMNS.map((c, i) => [c, n[i]]));
 const rowOf = (rep: RangeReport, p: Place) => rep.rows.find((r) => r.stationId === p.stationId);
 
 const KOTHRUD = tally(2, 3, 2, 2, 3, 2, 2, 2);
