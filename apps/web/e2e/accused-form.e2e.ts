@@ -1,5 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,37 +10,21 @@ import {
   type AccusedListItem,
 } from '@cmis/shared';
 import { screenshot } from './support/browser';
+import {
+  accusedDrawer,
+  drawerWith,
+  formItem,
+  fieldError,
+  toast,
+  typeDate,
+  answerTo,
+  fieldErrors,
+} from './support/form';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
-import { REPO_ROOT } from './support/paths';
 import { bluePng } from './support/png';
-import { switchLanguage } from './support/session';
-
-/** The shell's bundle and every feature's, merged as the app merges them (bundles.ts). */
-function bundle(language: 'mr' | 'en'): Record<string, string> {
-  const src = join(REPO_ROOT, 'apps/web/src');
-  const files = [join(src, 'i18n', `${language}.json`)];
-  for (const feature of readdirSync(join(src, 'features')).sort()) {
-    const dir = join(src, 'features', feature, 'i18n');
-    if (!existsSync(dir)) continue;
-    for (const name of readdirSync(dir).sort()) {
-      if (name === `${language}.json` || name.endsWith(`.${language}.json`)) {
-        files.push(join(dir, name));
-      }
-    }
-  }
-  return Object.assign(
-    {},
-    ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>),
-  );
-}
-const bundles = { mr: bundle('mr'), en: bundle('en') };
-function tr(language: 'mr' | 'en', key: string, values: Record<string, string> = {}): string {
-  const text = bundles[language][key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
-}
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
+import { restoreMarathi, switchLanguage } from './support/session';
 
 let page: Page;
 pagePerTest((p) => (page = p));
@@ -55,19 +38,6 @@ const AADHAAR = `${2 + Math.floor(Math.random() * 8)}${String(Math.floor(Math.ra
 /** On the arrest of a demo accused of Pune (and of his Nagpur record). */
 const OTHER_PERSONS_AADHAAR = '345678901234';
 
-const accusedDrawer = (p: Page) =>
-  p.locator('.ant-drawer-content').filter({ has: p.getByTestId('wizard-steps') });
-/** A drawer by the save button only it has (crime-save, arrest-save, preventive-save). */
-const drawerWith = (p: Page, testId: string) =>
-  p.locator('.ant-drawer-content').filter({ has: p.getByTestId(testId) });
-const formItem = (p: Page, id: string) =>
-  p.locator('.ant-form-item').filter({ has: p.locator(`#${id}`) });
-const fieldError = (p: Page, id: string) =>
-  formItem(p, id).locator('.ant-form-item-explain-error').first();
-const toast = (p: Page, text: string) =>
-  p.locator('.ant-message-notice').getByText(text, { exact: true });
-
-/** Opens an antd select, narrows it by typing when it searches, and picks the option. */
 /**
  * Picks an option and waits for it to show as chosen: on a loaded machine a click can land
  * while the dropdown re-renders, so it is tried again. A select that labels its choice
@@ -92,26 +62,6 @@ async function pick(p: Page, select: Locator, text: string, search = true) {
       // Not chosen yet: open the dropdown and pick again.
     }
   }
-}
-
-/** Types a date (DD-MM-YYYY, or with a time) into an antd picker and confirms it. */
-async function typeDate(p: Page, id: string, text: string) {
-  const input = p.locator(`#${id}`);
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-  await p.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
-}
-
-/** A reply of the server to an action of the page. */
-async function answerTo<T>(p: Page, method: string, path: RegExp, action: () => Promise<void>) {
-  const [response] = await Promise.all([
-    p.waitForResponse(
-      (r) => r.request().method() === method && path.test(new URL(r.url()).pathname),
-    ),
-    action(),
-  ]);
-  return { status: response.status(), body: (await response.json()) as T };
 }
 
 async function openAddDrawer(p: Page) {
@@ -146,15 +96,11 @@ describe('accused entry wizard', () => {
     // The basic form appears on 'Add new accused'; Next checks it with the shared messages.
     await page.getByTestId('add-new-accused').click();
     await page.getByTestId('wizard-next').click();
-    await fieldError(page, 'accused-basic_crimeTypeIds')
-      .getByText(mr(ACCUSED_MESSAGES.headingRequired))
-      .waitFor();
-    await fieldError(page, 'accused-basic_name')
-      .getByText(mr(ACCUSED_MESSAGES.nameRequired))
-      .waitFor();
-    await fieldError(page, 'accused-basic_address')
-      .getByText(mr(ACCUSED_MESSAGES.addressRequired))
-      .waitFor();
+    await fieldErrors(page, {
+      'accused-basic_crimeTypeIds': mr(ACCUSED_MESSAGES.headingRequired),
+      'accused-basic_name': mr(ACCUSED_MESSAGES.nameRequired),
+      'accused-basic_address': mr(ACCUSED_MESSAGES.addressRequired),
+    });
 
     // Age and mobile take digit keys only; wrong values get the spec's messages.
     const age = page.locator('#accused-basic_age');
@@ -163,8 +109,10 @@ describe('accused entry wizard', () => {
     await page.locator('#accused-basic_mobile').pressSequentially('98x765');
     expect(await page.locator('#accused-basic_mobile').inputValue()).toBe('98765');
     await page.getByTestId('wizard-next').click();
-    await fieldError(page, 'accused-basic_age').getByText(mr(ACCUSED_MESSAGES.ageRange)).waitFor();
-    await fieldError(page, 'accused-basic_mobile').getByText(mr(ACCUSED_MESSAGES.mobile)).waitFor();
+    await fieldErrors(page, {
+      'accused-basic_age': mr(ACCUSED_MESSAGES.ageRange),
+      'accused-basic_mobile': mr(ACCUSED_MESSAGES.mobile),
+    });
     await screenshot(page, 'accused-form-step1-errors-mr');
 
     // Fill step 1.
@@ -524,15 +472,7 @@ describe('accused entry wizard', () => {
       expect(await page.getByTestId('basic-section').isVisible()).toBe(false);
       expect(await page.locator('#accused-basic_age').inputValue()).toBe('');
     } finally {
-      // The language is saved on the server and the other specs expect Marathi, so it is put
-      // back even when a step above failed.
-      await page.evaluate(() =>
-        fetch('/api/auth/me/language', {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ language: 'mr' }),
-        }),
-      );
+      await restoreMarathi(page);
     }
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@cmis/shared';
 import { screenshot } from './support/browser';
 import { accusedDrawer, answerTo, drawerWith, pick, toast, typeDate } from './support/form';
-import { tr } from './support/i18n';
+import { tr, mr, en } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
 import { pagePerTest } from './support/page';
 import { getJson } from './support/report';
@@ -24,8 +24,6 @@ import { switchLanguage } from './support/session';
  */
 
 type Language = 'mr' | 'en';
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));

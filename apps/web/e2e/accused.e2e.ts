@@ -8,27 +8,14 @@ import {
   type AccusedListItem,
   type Lookup,
 } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import accusedEn from '../src/features/accused/i18n/en.json';
-import accusedMr from '../src/features/accused/i18n/mr.json';
 import { screenshot } from './support/browser';
+import { rows, toast, option, column } from './support/form';
+import { mr } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { readPdf } from './support/report';
-import { bluePng } from './support/png';
+import { bluePng, simplePdf } from './support/png';
 import { switchLanguage } from './support/session';
-
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...accusedMr } as Record<string, string>,
-  en: { ...shellEn, ...accusedEn } as Record<string, string>,
-};
-function tr(language: 'mr' | 'en', key: string, values: Record<string, string> = {}): string {
-  const text = bundles[language][key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
-}
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));
@@ -36,19 +23,6 @@ pagePerTest((p) => (page = p));
 interface AccusedPage {
   items: AccusedListItem[];
   total: number;
-}
-
-const rows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
-const toast = (p: Page, text: string) =>
-  p.locator('.ant-message-notice').getByText(text, { exact: true });
-const option = (p: Page, name: string) =>
-  p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ has: p.getByText(name, { exact: true }) });
-
-/** Column texts of the rows on screen (0 = serial number, 1 = name, 7 = total crimes). */
-async function column(p: Page, index: number): Promise<string[]> {
-  return rows(p).evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), index);
 }
 
 /** The ids of the rows on screen, read from their View links. */
@@ -105,29 +79,6 @@ async function upload(p: Page, kind: 'image' | 'pdf', name: string, bytes: Buffe
     },
     { kind, name, type, bytes: [...bytes] },
   );
-}
-
-/** A one-page PDF with a correct cross-reference table (the server sniffs the bytes). */
-function simplePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
 }
 
 /** The shared search row (components/search-bar.tsx) of the accused list. */

@@ -1,22 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Act, Section } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import mastersEn from '../src/features/masters/i18n/en.json';
-import mastersMr from '../src/features/masters/i18n/mr.json';
 import { screenshot } from './support/browser';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
-
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...mastersMr } as Record<string, string>,
-  en: { ...shellEn, ...mastersEn } as Record<string, string>,
-};
-const mr = (key: string) => bundles.mr[key] ?? key;
-const en = (key: string) => bundles.en[key] ?? key;
 
 let page: Page;
 pagePerTest((p) => (page = p));

@@ -4,14 +4,11 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { Analytics } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { getJson } from './support/report';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
-
-const mr = (key: string) => tr('mr', key);
-const en = (key: string) => tr('en', key);
 
 let page: Page;
 pagePerTest((p) => (page = p));

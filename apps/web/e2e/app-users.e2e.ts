@@ -1,26 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { APP_USER_MESSAGES, passwordSchema, type AppUser, type Lookup } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import appUsersEn from '../src/features/app-users/i18n/en.json';
-import appUsersMr from '../src/features/app-users/i18n/mr.json';
 import { screenshot } from './support/browser';
+
+import { drawer, formItem, fieldError, toast, option, column, fieldErrors } from './support/form';
+import { tr, mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
-
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...appUsersMr } as Record<string, string>,
-  en: { ...shellEn, ...appUsersEn } as Record<string, string>,
-};
-function tr(language: 'mr' | 'en', key: string, values: Record<string, string> = {}): string {
-  const text = bundles[language][key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
-}
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));
@@ -29,24 +16,7 @@ pagePerTest((p) => (page = p));
 const suffix = Math.random().toString(36).slice(2, 7);
 const newPhone = () => `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
-const rows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
-const drawer = (p: Page) => p.locator('.ant-drawer-content');
-const formItem = (p: Page, id: string) =>
-  p.locator('.ant-form-item').filter({ has: p.locator(`#${id}`) });
-const fieldError = (p: Page, id: string) =>
-  formItem(p, id).locator('.ant-form-item-explain-error').first();
-const toast = (p: Page, text: string) =>
-  p.locator('.ant-message-notice').getByText(text, { exact: true });
-const option = (p: Page, name: string) =>
-  p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ has: p.getByText(name, { exact: true }) });
 const isList = (r: { url: () => string }) => new URL(r.url()).pathname === '/api/app-users';
-
-/** Column texts of the rows on screen (1 = name, 3 = police station, 5 = status). */
-async function column(p: Page, index: number): Promise<string[]> {
-  return rows(p).evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), index);
-}
 
 async function openAppUsers(p: Page, label: string) {
   await Promise.all([
@@ -129,12 +99,10 @@ describe('app users', () => {
     await page.getByTestId('add-app-user').click();
     await drawer(page).getByText(mr('Add App User'), { exact: true }).waitFor();
     await page.getByTestId('app-user-drawer-submit').click();
-    await fieldError(page, 'app-user-drawer_firstName')
-      .getByText(mr(APP_USER_MESSAGES.firstNameRequired))
-      .waitFor();
-    await fieldError(page, 'app-user-drawer_stationId')
-      .getByText(mr(APP_USER_MESSAGES.stationRequired))
-      .waitFor();
+    await fieldErrors(page, {
+      'app-user-drawer_firstName': mr(APP_USER_MESSAGES.firstNameRequired),
+      'app-user-drawer_stationId': mr(APP_USER_MESSAGES.stationRequired),
+    });
     const firstName = `Ganesh${suffix}`;
     const phone = newPhone();
     await page.locator('#app-user-drawer_firstName').fill(firstName);

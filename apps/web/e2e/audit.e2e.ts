@@ -1,57 +1,32 @@
 import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { AuditEntry, UserListItem } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import auditEn from '../src/features/audit/i18n/en.json';
-import auditMr from '../src/features/audit/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { rows, column } from './support/form';
+import { mr, en } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
+import { pagePerTest } from './support/page';
 import { pickRange } from './support/report';
 import { switchLanguage } from './support/session';
 
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...auditMr } as Record<string, string>,
-  en: { ...shellEn, ...auditEn } as Record<string, string>,
-};
-const mr = (key: string, values: Record<string, string> = {}) =>
-  (bundles.mr[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
-const en = (key: string, values: Record<string, string> = {}) =>
-  (bundles.en[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
-
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+pagePerTest(
+  (p, _context, b) => {
+    page = p;
+    browser = b;
+  },
+  { restoreLanguage: false },
+);
 
 interface AuditPage {
   items: AuditEntry[];
   total: number;
 }
 
-const rows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
 const sider = (p: Page) => p.locator('.ant-layout-sider');
-
-/** Column texts of the rows on screen (0 serial, 3 role, 5 record, 6 action, 8 IP). */
-async function column(p: Page, index: number): Promise<string[]> {
-  return rows(p).evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), index);
-}
 
 /** Runs an action and returns the /api/audit answer it caused, with the query it sent. */
 async function auditCall(p: Page, action: () => Promise<unknown>) {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DELAYS, MESSAGES } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { mr } from './support/i18n';
 import { pagePerTest } from './support/page';
 import {
   ACCOUNTS,
@@ -15,8 +15,6 @@ import {
   tickCaptcha,
 } from './support/login';
 import { currentUser } from './support/session';
-
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));

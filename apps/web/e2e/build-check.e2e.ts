@@ -1,29 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pagePerTest } from './support/page';
 
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let loads: number;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-  loads = 0;
-  page.on('load', () => {
-    loads += 1;
-  });
-});
-afterEach(async () => {
-  await context.close();
-});
+pagePerTest(
+  (p) => {
+    page = p;
+    loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+  },
+  { restoreLanguage: false },
+);
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CCTV_MESSAGES } from '@cmis/shared';
 import { screenshot } from './support/browser';
+import { drawer, chooseInDrawer } from './support/form';
 import { tr } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
@@ -12,7 +13,6 @@ let page: Page;
 pagePerTest((p) => (page = p));
 
 const suffix = Math.random().toString(36).slice(2, 7);
-const drawer = (p: Page) => p.locator('.ant-drawer-content');
 const modal = (p: Page) => p.locator('.ant-modal-content');
 const toast = (p: Page, text: string) =>
   p.locator('.ant-message').getByText(text, { exact: false });
@@ -37,14 +37,6 @@ async function sheet(rows: unknown[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-async function choose(p: Page, testId: string, label: string) {
-  await drawer(p).getByTestId(testId).click();
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .first()
-    .click();
-}
-
 describe('CCTV locations (spec 3 §2.9)', () => {
   it('lets the unit admin add a location by form and import a spreadsheet', async () => {
     await login(page, ACCOUNTS.puneAdmin);
@@ -61,32 +53,33 @@ describe('CCTV locations (spec 3 §2.9)', () => {
     await drawer(page).getByText(CCTV_MESSAGES.nameRequired).waitFor();
     const name = `Nal Stop junction ${suffix}`;
     await page.locator('#cctv-form_name').fill(name);
-    await choose(page, 'cctv-station', 'Kothrud');
+    await chooseInDrawer(page, 'cctv-station', 'Kothrud');
     await page.locator('#cctv-form_cameraCount').fill('4');
     await page.locator('#cctv-form_address').fill('Karve Road, Nal Stop');
     await page.locator('#cctv-form_latitude').fill('18.5089');
     await page.locator('#cctv-form_longitude').fill('73.8328');
-    await choose(page, 'cctv-owner', 'Government');
-    await choose(page, 'cctv-status', 'Working');
+    await chooseInDrawer(page, 'cctv-owner', 'Government');
+    await chooseInDrawer(page, 'cctv-status', 'Working');
     await drawer(page).getByTestId('cctv-save').click();
     await toast(page, CCTV_MESSAGES.saved).waitFor();
     await page.locator('.ant-table-row', { hasText: name }).waitFor();
 
     // A bad sheet imports nothing and lists its bad rows.
+    const deccan = [
+      `Deccan bus stop ${suffix}`,
+      'Deccan',
+      'JM Road',
+      18.517,
+      73.841,
+      3,
+      'Government',
+      'Working',
+      '',
+    ];
     await page.getByTestId('cctv-import').click();
     const upload = modal(page).locator('input[type="file"]');
     const bad = await sheet([
-      [
-        `Deccan bus stop ${suffix}`,
-        'Deccan',
-        'JM Road',
-        18.517,
-        73.841,
-        3,
-        'Government',
-        'Working',
-        '',
-      ],
+      deccan,
       ['', 'Atlantis', 'Somewhere', 95, 73.8, 2, 'Private', 'Working', ''],
     ]);
     await upload.setInputFiles({
@@ -104,17 +97,7 @@ describe('CCTV locations (spec 3 §2.9)', () => {
     ).toBe(0);
 
     const good = await sheet([
-      [
-        `Deccan bus stop ${suffix}`,
-        'Deccan',
-        'JM Road',
-        18.517,
-        73.841,
-        3,
-        'Government',
-        'Working',
-        '',
-      ],
+      deccan,
       [
         `स्वारगेट चौक ${suffix}`,
         'स्वारगेट',

@@ -2,24 +2,14 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, UPLOAD_MESSAGES, type ContentItem } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import contentEn from '../src/features/content/i18n/en.json';
-import contentMr from '../src/features/content/i18n/mr.json';
 import { screenshot } from './support/browser';
+import { drawer } from './support/form';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { ARTIFACTS_DIR } from './support/paths';
 import { bluePng } from './support/png';
-import { switchLanguage } from './support/session';
-
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...contentMr } as Record<string, string>,
-  en: { ...shellEn, ...contentEn } as Record<string, string>,
-};
-const mr = (key: string) => bundles.mr[key] ?? key;
-const en = (key: string) => bundles.en[key] ?? key;
+import { restoreMarathi, switchLanguage } from './support/session';
 
 let context: BrowserContext;
 let page: Page;
@@ -32,7 +22,6 @@ pagePerTest((p, c) => {
 const suffix = Math.random().toString(36).slice(2, 8);
 
 const sideMenu = (p: Page) => p.locator('.ant-layout-sider .ant-menu');
-const drawer = (p: Page) => p.locator('.ant-drawer-content');
 const toast = (p: Page, text: string) => p.locator('.ant-message').getByText(text, { exact: true });
 const rowWith = (p: Page, text: string) => p.locator('.ant-table-row', { hasText: text });
 
@@ -162,15 +151,7 @@ describe('news', () => {
       await drawer(page).waitFor({ state: 'hidden' });
       await switchLanguage(page, 'मराठी');
     } finally {
-      // The language is saved on the server and the other specs expect Marathi, so it is put
-      // back even when a step above failed.
-      await page.evaluate(() =>
-        fetch('/api/auth/me/language', {
-          method: 'PUT',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ language: 'mr' }),
-        }),
-      );
+      await restoreMarathi(page);
     }
   });
 });

@@ -4,21 +4,15 @@ import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { AccusedListItem, DashboardCounts, Lookup, SessionUser, Station } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { DOCS_SCREENSHOTS_DIR } from './support/paths';
+import { getJson } from './support/report';
 import { currentUser, switchLanguage } from './support/session';
-
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));
-
-async function getJson<T>(path: string): Promise<T> {
-  return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
-}
 
 async function signedIn(account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]): Promise<SessionUser> {
   await login(page, account);
@@ -32,7 +26,7 @@ const tableRows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
 describe('dashboard', () => {
   it('shows a unit admin the police stations of the unit, in Marathi and English', async () => {
     const user = await signedIn(ACCOUNTS.puneAdmin);
-    const stations = await getJson<Station[]>(`/api/masters/cities/${user.cityId}/stations`);
+    const stations = await getJson<Station[]>(page, `/api/masters/cities/${user.cityId}/stations`);
     expect(stations.length).toBeGreaterThan(0);
     const unit = user.cityName!;
 
@@ -63,10 +57,13 @@ describe('dashboard', () => {
 
   it('shows the super admin every unit with its number of police stations', async () => {
     await signedIn(ACCOUNTS.superadmin);
-    const cities = await getJson<Lookup[]>('/api/masters/cities');
+    const cities = await getJson<Lookup[]>(page, '/api/masters/cities');
     expect(cities.length).toBeGreaterThan(0);
     const first = cities[0]!;
-    const firstStations = await getJson<Station[]>(`/api/masters/cities/${first.id}/stations`);
+    const firstStations = await getJson<Station[]>(
+      page,
+      `/api/masters/cities/${first.id}/stations`,
+    );
 
     await page.getByText(mr('Units in the state')).waitFor();
     await page.getByText(mr('State of Maharashtra')).first().waitFor();
@@ -101,7 +98,7 @@ describe('dashboard tiles and the Wanted view (spec 1 §2)', () => {
 
   it("shows the unit admin's six counts and opens a tile's screen", async () => {
     await signedIn(ACCOUNTS.puneAdmin);
-    const counts = await getJson<DashboardCounts>('/api/dashboard/counts');
+    const counts = await getJson<DashboardCounts>(page, '/api/dashboard/counts');
     for (const key of [
       'appUsers',
       'registered',
@@ -137,9 +134,13 @@ describe('dashboard tiles and the Wanted view (spec 1 §2)', () => {
   it('lists wanted and absconding accused, searches, downloads Excel and opens a profile', async () => {
     await signedIn(ACCOUNTS.puneAdmin);
     const wanted = await getJson<{ items: AccusedListItem[]; total: number }>(
+      page,
       '/api/accused?condition=wanted&size=10',
     );
-    const absconding = await getJson<{ total: number }>('/api/accused?condition=absconding&size=1');
+    const absconding = await getJson<{ total: number }>(
+      page,
+      '/api/accused?condition=absconding&size=1',
+    );
     expect(wanted.total).toBeGreaterThan(0);
     await page.getByTestId('wanted-button').click();
     const view = page.getByTestId('wanted-view');
@@ -194,7 +195,7 @@ describe('dashboard tiles and the Wanted view (spec 1 §2)', () => {
 
   it("gives the station user three tiles and the super admin the state's", async () => {
     await signedIn(ACCOUNTS.puneKothrud);
-    const station = await getJson<DashboardCounts>('/api/dashboard/counts');
+    const station = await getJson<DashboardCounts>(page, '/api/dashboard/counts');
     await expect.poll(() => tileValue('accused').textContent()).toBe(String(station.accused));
     expect(await page.locator('[data-testid^="tile-"].ant-card').count()).toBe(3);
     expect(station.appUsers).toBeNull();
@@ -205,7 +206,7 @@ describe('dashboard tiles and the Wanted view (spec 1 §2)', () => {
 
     await page.context().clearCookies();
     await signedIn(ACCOUNTS.superadmin);
-    const state = await getJson<DashboardCounts>('/api/dashboard/counts');
+    const state = await getJson<DashboardCounts>(page, '/api/dashboard/counts');
     await expect
       .poll(() => tileValue('accused').textContent())
       .toBe(state.accused.toLocaleString('en-US'));

@@ -10,7 +10,7 @@ import {
 } from '@cmis/shared';
 import { screenshot } from './support/browser';
 import { answerTo, toast } from './support/form';
-import { tr } from './support/i18n';
+import { mr, en } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
 import { pagePerTest } from './support/page';
 import { getJson, pickRange } from './support/report';
@@ -21,9 +21,6 @@ import { switchLanguage } from './support/session';
  * the demo pairs of apps/server/src/db/seed/demo-identity.ts. The merge is undone at the
  * end, so the specs after this one see the demo data as it was.
  */
-
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));

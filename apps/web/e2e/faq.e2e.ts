@@ -1,50 +1,18 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { FaqItem } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import faqEn from '../src/features/faq/i18n/en.json';
-import faqMr from '../src/features/faq/i18n/mr.json';
 import { screenshot } from './support/browser';
+import { rows } from './support/form';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
+import { simplePdf } from './support/png';
 import { switchLanguage } from './support/session';
-
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...faqMr } as Record<string, string>,
-  en: { ...shellEn, ...faqEn } as Record<string, string>,
-};
-const mr = (key: string) => bundles.mr[key] ?? key;
-const en = (key: string) => bundles.en[key] ?? key;
 
 let page: Page;
 pagePerTest((p) => (page = p));
 
 const suffix = Math.random().toString(36).slice(2, 8);
-
-/** A one-page PDF that says `text`, with a correct cross-reference table. */
-function simplePdf(text: string): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The header of an MP4 (an ftyp box): what the server's byte sniffing recognises. */
 function tinyMp4(): Buffer {
@@ -56,7 +24,6 @@ function tinyMp4(): Buffer {
   return box;
 }
 
-const rows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
 const toast = (p: Page, text: string) =>
   p.locator('.ant-message-success').getByText(text, { exact: true });
 

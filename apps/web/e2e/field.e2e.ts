@@ -3,21 +3,12 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GPS_MESSAGES, type GpsRecord } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import fieldMr from '../src/features/field/i18n/mr.json';
-import gpsMr from '../src/features/gps/i18n/mr.json';
 import { launchBrowser, newContext, screenshot } from './support/browser';
+import { mr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
 import { bluePng } from './support/png';
 import { fieldWorkerActivated } from './support/field';
 import { currentUser, restoreMarathi, switchLanguage } from './support/session';
-
-const bundles = {
-  mr: { ...shellMr, ...fieldMr, ...gpsMr } as Record<string, string>,
-  en: shellEn as Record<string, string>,
-};
-const mr = (key: string) => bundles.mr[key] ?? key;
 
 /** The Kothrud field demo user (README demo accounts). */
 /** Today as the server counts days (the tests run on India's clock: vitest.e2e.config.ts). */

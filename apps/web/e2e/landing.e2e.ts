@@ -1,44 +1,17 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LANDING_MESSAGES, type LandingImage, type LandingSection } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import landingEn from '../src/features/landing/i18n/en.json';
-import landingMr from '../src/features/landing/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { mr, en } from './support/i18n';
 import { ACCOUNTS, fillCredentials, login, submitLogin, tickCaptcha } from './support/login';
+import { freshPages } from './support/page';
 import { bluePng } from './support/png';
 import { currentUser } from './support/session';
 
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...landingMr } as Record<string, string>,
-  en: { ...shellEn, ...landingEn } as Record<string, string>,
-};
-const mr = (key: string) => bundles.mr[key] ?? key;
-const en = (key: string) => bundles.en[key] ?? key;
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const freshPage = freshPages();
 let page: Page;
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, inject('baseUrl'));
-  contexts.push(context);
-  return context.newPage();
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
   page = await freshPage();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 /** Unique text per run: the specs share one database. */

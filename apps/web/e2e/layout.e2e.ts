@@ -1,34 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newContext } from './support/browser';
-import { tr } from './support/i18n';
+import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mr } from './support/i18n';
 import { ACCOUNTS, login, tickCaptcha, fillCredentials, submitLogin } from './support/login';
+import { freshPages } from './support/page';
 import { currentUser, switchLanguage } from './support/session';
 
-const mr = (key: string) => tr('mr', key);
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, inject('baseUrl'));
-  contexts.push(context);
-  return context.newPage();
-}
-
+const freshPage = freshPages();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 beforeEach(async () => {
   page = await freshPage();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
 const header = (p: Page) => p.locator('.ant-layout-header');

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   DELAYS,
   PASSWORD_MESSAGES,
@@ -8,40 +8,14 @@ import {
   type Assignable,
   type UserListItem,
 } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import usersEn from '../src/features/users/i18n/en.json';
-import usersMr from '../src/features/users/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
+import { formItem, toast, rows, column } from './support/form';
+import { mr, en } from './support/i18n';
 import { ACCOUNTS, fillCredentials, login, submitLogin, tickCaptcha } from './support/login';
+import { freshPages } from './support/page';
 import { currentUser, switchLanguage } from './support/session';
 
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...usersMr } as Record<string, string>,
-  en: { ...shellEn, ...usersEn } as Record<string, string>,
-};
-const mr = (key: string) => bundles.mr[key] ?? key;
-const en = (key: string) => bundles.en[key] ?? key;
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-async function freshPage(): Promise<Page> {
-  const context = await newContext(browser, inject('baseUrl'));
-  contexts.push(context);
-  return context.newPage();
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
+const freshPage = freshPages();
 
 /** Tests share one database and may run again: every user id and phone made here is new. */
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -107,17 +81,8 @@ async function openFromUserMenu(p: Page, label: string, path: string) {
   await p.waitForURL((url) => url.pathname === path);
 }
 
-const formItem = (p: Page, id: string) =>
-  p.locator('.ant-form-item').filter({ has: p.locator(`#${id}`) });
 const fieldError = (p: Page, id: string, text: string) =>
   formItem(p, id).locator('.ant-form-item-explain-error').getByText(text, { exact: true });
-const toast = (p: Page, text: string) =>
-  p.locator('.ant-message-notice').getByText(text, { exact: true });
-const rows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
-
-async function column(p: Page, index: number): Promise<string[]> {
-  return rows(p).evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), index);
-}
 
 describe('profile', () => {
   it('changes the name, then the password, logs off after 2 s and signs in again', async () => {

@@ -4,14 +4,11 @@ import dayjs from 'dayjs';
 import ExcelJS from 'exceljs';
 import type { RangeReport } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { tr, mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { getJson, pickRange, readPdf } from './support/report';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
-
-const mr = (key: string) => tr('mr', key);
-const en = (key: string) => tr('en', key);
 
 let page: Page;
 pagePerTest((p) => (page = p));

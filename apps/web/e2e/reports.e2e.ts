@@ -4,14 +4,11 @@ import dayjs from 'dayjs';
 import type ExcelJS from 'exceljs';
 import type { AppUsersReport, ArrestReport, PreventiveStatistics } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { downloadExcel, downloadPdf, getJson } from './support/report';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
-
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));

@@ -1,36 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { screenshot } from './support/browser';
 import { SHORT_SESSION_SECONDS } from './support/global-setup';
-import { tr } from './support/i18n';
+import { mr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
+import { freshPages } from './support/page';
 import { currentUser } from './support/session';
 
-const mr = (key: string) => tr('mr', key);
-
-let browser: Browser;
-let context: BrowserContext;
+const freshPage = freshPages();
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-afterEach(async () => {
-  await context.close();
-});
-
-async function open(baseUrl: string) {
-  context = await newContext(browser, baseUrl);
-  page = await context.newPage();
-}
 
 describe('session', () => {
   it('returns to the login page after the idle timeout', async () => {
-    await open(inject('shortSessionUrl'));
+    page = await freshPage(inject('shortSessionUrl'));
     await login(page, ACCOUNTS.puneKothrud);
     // The page is told slightly less than the server's idle time (decision 0002), never more.
     const pageTimeout = (await currentUser(page))?.sessionTimeoutSeconds ?? 0;
@@ -47,13 +30,13 @@ describe('session', () => {
   });
 
   it('returns to the login page when the server no longer knows the session', async () => {
-    await open(inject('baseUrl'));
+    page = await freshPage();
     await login(page, ACCOUNTS.puneAdmin);
     // The shell and antd's providers finish loading first (decision 0034), so the click
     // below, not a late remount, is what meets the 401.
     await page.waitForLoadState('networkidle');
     // The cookie disappears as it does when the server ends the session: the next call is a 401.
-    await context.clearCookies();
+    await page.context().clearCookies();
     await page
       .locator('.ant-layout-sider')
       .getByRole('link', { name: mr('Users'), exact: true })

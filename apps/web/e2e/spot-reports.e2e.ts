@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { PatrolAppUsers, SpotStations, StationSpots } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { downloadExcel, endPrint, getJson, pickRange, printReport } from './support/report';
@@ -13,8 +13,6 @@ import { switchLanguage } from './support/session';
  * Patrol and spot reports (spec 3 §2.6 reports3, §2.7; docs/reports.md, decision 0026) on
  * the demo data: 30 days of patrol visits to the demo spots.
  */
-const mr = (key: string) => tr('mr', key);
-const en = (key: string) => tr('en', key);
 
 let page: Page;
 pagePerTest((p) => (page = p));

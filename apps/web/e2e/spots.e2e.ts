@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { encodeSpotQr, SPOT_MESSAGES, type SpotDetail, type Station } from '@cmis/shared';
 import { screenshot } from './support/browser';
+import { drawer, chooseInDrawer } from './support/form';
 import { tr } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
@@ -15,16 +16,7 @@ pagePerTest((p) => (page = p));
 
 /** Unique text per run: the specs share one database. */
 const suffix = Math.random().toString(36).slice(2, 7);
-const drawer = (p: Page) => p.locator('.ant-drawer-content');
 const help = (p: Page) => drawer(p).locator('.ant-form-item-explain-error');
-
-async function choose(p: Page, testId: string, label: string) {
-  await drawer(p).getByTestId(testId).click();
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .first()
-    .click();
-}
 
 async function openSpots(p: Page, language: 'mr' | 'en') {
   await p.goto('/spotservellience');
@@ -76,8 +68,8 @@ describe('patrol spots (spec 2 §2.5, §5.8)', () => {
 
     const name = `Karve Road ATM ${suffix}`;
     const landmark = 'कर्वे रस्ता, नळ स्टॉप & चौक';
-    await choose(page, 'spot-type', 'ATM');
-    await choose(page, 'spot-station', 'Kothrud');
+    await chooseInDrawer(page, 'spot-type', 'ATM');
+    await chooseInDrawer(page, 'spot-station', 'Kothrud');
     await page.locator('#spot-form_name').fill(name);
     await drawer(page).getByLabel('Night').check();
     await page.locator('#spot-form_landmark').fill(landmark);

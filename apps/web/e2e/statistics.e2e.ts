@@ -10,14 +10,11 @@ import type {
   StatisticsReport,
 } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { downloadExcel, downloadPdf, getJson, pickRange } from './support/report';
 import { ACCOUNTS, login } from './support/login';
 import { switchLanguage } from './support/session';
-
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
 
 let page: Page;
 pagePerTest((p) => (page = p));
@@ -30,6 +27,18 @@ const rowText = (sheet: ExcelJS.Worksheet, n: number) => {
   });
   return Array.from(cells, (c) => c ?? '');
 };
+
+/** A row's seven figures, in the order of the table's columns from the third. */
+const figures = (r: StatisticsReport['total']) =>
+  [
+    r.totalCriminals,
+    r.totalInactiveCriminals,
+    r.enteredInRange,
+    r.checked,
+    r.found,
+    r.notFound,
+    r.remaining,
+  ].map(String);
 
 const fileDay = () => dayjs().locale('en').format('DDMMMYYYY').toUpperCase();
 const API = 'YYYY-MM-DD';
@@ -59,32 +68,12 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     const total = table.locator('.ant-table-summary');
     await total.getByText(mr('Total'), { exact: true }).waitFor();
     const totalCells = await total.locator('td').allInnerTexts();
-    expect(totalCells.slice(2, 9)).toEqual(
-      [
-        api.total.totalCriminals,
-        api.total.totalInactiveCriminals,
-        api.total.enteredInRange,
-        api.total.checked,
-        api.total.found,
-        api.total.notFound,
-        api.total.remaining,
-      ].map(String),
-    );
+    expect(totalCells.slice(2, 9)).toEqual(figures(api.total));
     const shivajinagar = api.rows.find((r) => r.station.en === 'Shivajinagar');
     if (!shivajinagar) throw new Error('no Shivajinagar row');
     const row = table.locator('tr.ant-table-row').filter({ hasText: 'शिवाजीनगर' });
     const cells = await row.locator('td').allInnerTexts();
-    expect(cells.slice(2, 9)).toEqual(
-      [
-        shivajinagar.totalCriminals,
-        shivajinagar.totalInactiveCriminals,
-        shivajinagar.enteredInRange,
-        shivajinagar.checked,
-        shivajinagar.found,
-        shivajinagar.notFound,
-        shivajinagar.remaining,
-      ].map(String),
-    );
+    expect(cells.slice(2, 9)).toEqual(figures(shivajinagar));
     await screenshot(page, 'statistics-report-mr');
 
     const { fileName: name, sheet } = await downloadExcel(page, 'mr');
@@ -93,18 +82,7 @@ describe('statistical reports (spec 3 §2.6; spec 1 §2 tiles)', () => {
     expect(sheet.getCell('A2').text).toContain('पुणे शहर');
     expect(sheet.getCell('A4').text).toBe('अ. क्र.');
     const totalRow = 5 + api.rows.length;
-    expect(rowText(sheet, totalRow).slice(1, 9)).toEqual([
-      'एकूण',
-      ...[
-        api.total.totalCriminals,
-        api.total.totalInactiveCriminals,
-        api.total.enteredInRange,
-        api.total.checked,
-        api.total.found,
-        api.total.notFound,
-        api.total.remaining,
-      ].map(String),
-    ]);
+    expect(rowText(sheet, totalRow).slice(1, 9)).toEqual(['एकूण', ...figures(api.total)]);
     expect(sheet.getRow(totalRow + 2).getCell(1).text).toMatch(/^Generated At /);
 
     // PDF: the whole table with its total row on A4, from the server (spec 3 §2.6, §9).

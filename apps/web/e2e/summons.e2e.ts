@@ -1,34 +1,23 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { SUMMONS_MESSAGES, type SummonsItem } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
+import { drawer, chooseInDrawer, typeDate } from './support/form';
 import { tr } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
+import { pagePerTest } from './support/page';
 import { bluePng } from './support/png';
 import { restoreMarathi, switchLanguage } from './support/session';
 
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
+pagePerTest((p, _context, b) => {
+  page = p;
+  browser = b;
 });
 
 /** A serial number of this run: the specs share one database. */
 const serial = String(Math.floor(100_000 + Math.random() * 800_000));
-const drawer = (p: Page) => p.locator('.ant-drawer-content');
 const modal = (p: Page) => p.locator('.ant-modal-content');
 const errorsIn = (scope: ReturnType<typeof drawer>) =>
   scope.locator('.ant-form-item-explain-error');
@@ -38,23 +27,6 @@ const row = (p: Page) => p.locator('.ant-table-row', { hasText: serial });
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function choose(p: Page, testId: string, label: string) {
-  await drawer(p).getByTestId(testId).click();
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .first()
-    .click();
-}
-
-/** Types a date (DD-MM-YYYY) into an antd picker and confirms it. */
-async function typeDate(p: Page, id: string, text: string) {
-  const input = p.locator(`#${id}`);
-  await input.click();
-  await input.fill(text);
-  await input.press('Enter');
-  await p.locator('.ant-picker-dropdown:visible').waitFor({ state: 'hidden' });
-}
 
 async function openRegister(p: Page, language: 'mr' | 'en') {
   await p.goto('/samans');
@@ -82,10 +54,10 @@ describe('summons register (spec 2 §2.6, §5.9)', () => {
     await page.locator('#summons-register_courtName').fill('JMFC Court, Shivajinagar, Pune');
     await page.locator('#summons-register_crimeNo').fill('245/2026');
     await page.locator('#summons-register_caseNo').fill('RCC 812/2026');
-    await choose(page, 'summons-crime-type', 'Warrant');
+    await chooseInDrawer(page, 'summons-crime-type', 'Warrant');
     await typeDate(page, 'summons-register_assignedOn', '03-11-2026');
-    await choose(page, 'summons-station', 'Kothrud');
-    await choose(page, 'summons-party-type', 'Witness');
+    await chooseInDrawer(page, 'summons-station', 'Kothrud');
+    await chooseInDrawer(page, 'summons-party-type', 'Witness');
     await page.locator('#summons-register_partyName').fill('सुनील रामचंद्र गायकवाड');
     await page.locator('#summons-register_partyAddress').fill('मयूर कॉलनी, कोथरूड, पुणे');
     // A text file is refused with the summons sentence before anything is sent.

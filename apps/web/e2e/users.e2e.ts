@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   PASSWORD_MESSAGES,
   USER_MESSAGES,
@@ -7,54 +7,27 @@ import {
   type Assignable,
   type UserListItem,
 } from '@cmis/shared';
-import shellEn from '../src/i18n/en.json';
-import shellMr from '../src/i18n/mr.json';
-import usersEn from '../src/features/users/i18n/en.json';
-import usersMr from '../src/features/users/i18n/mr.json';
-import { launchBrowser, newContext, screenshot } from './support/browser';
+import { newContext, screenshot } from './support/browser';
+import { rows, column, drawer, fieldError, toast, option, fieldErrors } from './support/form';
+import { tr, mr, en } from './support/i18n';
 import { ACCOUNTS, fillCredentials, login, submitLogin, tickCaptcha } from './support/login';
+import { pagePerTest } from './support/page';
+import { getJson } from './support/report';
 import { currentUser, switchLanguage } from './support/session';
 
-/** What the page shows for a key: the shell's bundle merged with the feature's (bundles.ts). */
-const bundles = {
-  mr: { ...shellMr, ...usersMr } as Record<string, string>,
-  en: { ...shellEn, ...usersEn } as Record<string, string>,
-};
-function tr(language: 'mr' | 'en', key: string, values: Record<string, string> = {}): string {
-  const text = bundles[language][key] ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
-}
-const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
-const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
-
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+pagePerTest(
+  (p, _context, b) => {
+    page = p;
+    browser = b;
+  },
+  { restoreLanguage: false },
+);
 
 interface UserPage {
   items: { userid: string; stationNameMr: string | null }[];
   total: number;
-}
-
-const rows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
-
-/** Column texts of the rows on screen (0 = serial number, 2 = user id, 6 = police station). */
-async function column(p: Page, index: number): Promise<string[]> {
-  return rows(p).evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), index);
 }
 
 /** Runs an action and returns the /api/users answer it caused, with the query it sent. */
@@ -179,22 +152,6 @@ const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 
 const newPhone = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 /** A call made from inside the page, with its cookies, as the app makes it. */
-async function api<T>(p: Page, path: string): Promise<T> {
-  return p.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
-}
-
-const drawer = (p: Page) => p.locator('.ant-drawer-content');
-const formItem = (p: Page, id: string) =>
-  p.locator('.ant-form-item').filter({ has: p.locator(`#${id}`) });
-const fieldError = (p: Page, id: string) =>
-  formItem(p, id).locator('.ant-form-item-explain-error').first();
-const toast = (p: Page, text: string) =>
-  p.locator('.ant-message-notice').getByText(text, { exact: true });
-const option = (p: Page, name: string) =>
-  p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ has: p.getByText(name, { exact: true }) });
-
 /**
  * Picks `name` in the select `#id` and checks it took: under load a click can land on the
  * dropdown while it is still re-rendering, so it is tried again.
@@ -236,7 +193,7 @@ describe('user drawer', () => {
   it('lets the super admin add a unit admin for a free unit, who can then sign in', async () => {
     await login(page, ACCOUNTS.superadmin);
     await openUsers(page);
-    const places = await api<Assignable[]>(page, '/api/users/assignable');
+    const places = await getJson<Assignable[]>(page, '/api/users/assignable');
     const taken = places.find((place) => place.taken);
     const free = places.find((place) => !place.taken);
     if (!taken || !free) throw new Error('the demo data needs a taken and a free unit');
@@ -246,19 +203,13 @@ describe('user drawer', () => {
 
     // Saving an empty form shows the shared schema's messages on their fields, in Marathi.
     await page.getByTestId('user-drawer-submit').click();
-    await fieldError(page, 'user-drawer_name').getByText(mr(USER_MESSAGES.nameRequired)).waitFor();
-    await fieldError(page, 'user-drawer_userid')
-      .getByText(mr(USER_MESSAGES.useridRequired))
-      .waitFor();
-    await fieldError(page, 'user-drawer_phone')
-      .getByText(mr(USER_MESSAGES.phoneRequired))
-      .waitFor();
-    await fieldError(page, 'user-drawer_cityId')
-      .getByText(mr(USER_MESSAGES.unitRequired))
-      .waitFor();
-    await fieldError(page, 'user-drawer_password')
-      .getByText(mr(PASSWORD_MESSAGES.required))
-      .waitFor();
+    await fieldErrors(page, {
+      'user-drawer_name': mr(USER_MESSAGES.nameRequired),
+      'user-drawer_userid': mr(USER_MESSAGES.useridRequired),
+      'user-drawer_phone': mr(USER_MESSAGES.phoneRequired),
+      'user-drawer_cityId': mr(USER_MESSAGES.unitRequired),
+      'user-drawer_password': mr(PASSWORD_MESSAGES.required),
+    });
 
     // A unit that already has an admin is listed but cannot be picked.
     await page.locator('#user-drawer_cityId').click();
@@ -291,7 +242,7 @@ describe('user drawer', () => {
     expect((await column(page, 5))[0]).toBe(free.nameMr);
 
     // The unit is now taken for the next admin.
-    const after = await api<Assignable[]>(page, '/api/users/assignable');
+    const after = await getJson<Assignable[]>(page, '/api/users/assignable');
     expect(after.find((place) => place.id === free.id)?.taken).toBe(true);
 
     // A fresh opening starts empty: closing the drawer reset the form.
@@ -359,7 +310,7 @@ describe('user drawer', () => {
   it('lets a unit admin add a station user, shows server errors on the fields and deactivates', async () => {
     await login(page, ACCOUNTS.puneAdmin);
     await openUsers(page);
-    const places = await api<Assignable[]>(page, '/api/users/assignable');
+    const places = await getJson<Assignable[]>(page, '/api/users/assignable');
     const taken = places.find((place) => place.taken);
     const free = places.find((place) => !place.taken);
     if (!taken || !free) throw new Error('the demo data needs a taken and a free station');

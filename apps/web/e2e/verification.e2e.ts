@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import type { AllocationPage, AllocationUnit, VerificationAccess } from '@cmis/shared';
-import { launchBrowser, newContext, screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { screenshot } from './support/browser';
+import { tr, mr, en } from './support/i18n';
 import { ACCOUNTS, login } from './support/login';
-import { restoreMarathi, switchLanguage } from './support/session';
+import { pagePerTest } from './support/page';
+import { switchLanguage } from './support/session';
 
 dayjs.extend(customParseFormat);
 dayjs.extend(utc);
@@ -18,27 +19,8 @@ dayjs.extend(timezone);
 /** Today as the server counts days (Indian time), whatever the test machine's zone. */
 const indiaNow = () => dayjs().tz('Asia/Kolkata');
 
-const mr = (key: string) => tr('mr', key);
-const en = (key: string) => tr('en', key);
-
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  context = await newContext(browser, inject('baseUrl'));
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await restoreMarathi(page);
-  await context.close();
-});
+pagePerTest((p) => (page = p));
 
 async function getJson<T>(path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);

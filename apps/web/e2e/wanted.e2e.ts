@@ -2,14 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { WANTED_MESSAGES, type WantedSaved } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { tr } from './support/i18n';
+import { drawer } from './support/form';
+import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
 import { bluePng } from './support/png';
 import { switchLanguage } from './support/session';
-
-const mr = (key: string) => tr('mr', key);
-const en = (key: string) => tr('en', key);
 
 let page: Page;
 pagePerTest((p) => (page = p));
@@ -17,7 +15,6 @@ pagePerTest((p) => (page = p));
 /** Unique text per run: the specs share one database. */
 const suffix = Math.random().toString(36).slice(2, 7);
 
-const drawer = (p: Page) => p.locator('.ant-drawer-content');
 const toast = (p: Page, text: string) => p.locator('.ant-message').getByText(text, { exact: true });
 const rowWith = (p: Page, text: string) => p.locator('.ant-table-row', { hasText: text });
 

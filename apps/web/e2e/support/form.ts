@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** Drawers, fields and toasts of the antd forms, as the accused specs reach them. */
+/** Drawers, fields, selects, tables and toasts of the antd screens, as the specs reach them. */
+export const drawer = (p: Page) => p.locator('.ant-drawer-content');
 export const accusedDrawer = (p: Page) =>
   p.locator('.ant-drawer-content').filter({ has: p.getByTestId('wizard-steps') });
 /** A drawer by the save button only it has (crime-save, arrest-save, preventive-save). */
@@ -12,6 +13,33 @@ export const fieldError = (p: Page, id: string) =>
   formItem(p, id).locator('.ant-form-item-explain-error').first();
 export const toast = (p: Page, text: string) =>
   p.locator('.ant-message-notice').getByText(text, { exact: true });
+/** An option of the open select's dropdown, by its whole text. */
+export const option = (p: Page, name: string) =>
+  p
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ has: p.getByText(name, { exact: true }) });
+export const rows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
+
+/** The texts of one column (0 = the first) of the table rows on screen. */
+export async function column(p: Page, index: number): Promise<string[]> {
+  return rows(p).evaluateAll((trs, i) => trs.map((tr) => tr.children[i]?.textContent ?? ''), index);
+}
+
+/** Waits until each field (by its input's id) shows its message, in the order given. */
+export async function fieldErrors(p: Page, messages: Record<string, string>) {
+  for (const [id, text] of Object.entries(messages)) {
+    await fieldError(p, id).getByText(text).waitFor();
+  }
+}
+
+/** Opens the drawer's select with this test id and clicks the first option with the label. */
+export async function chooseInDrawer(p: Page, testId: string, label: string) {
+  await drawer(p).getByTestId(testId).click();
+  await p
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
+    .first()
+    .click();
+}
 
 /**
  * Picks an option of an antd select and waits for it to show as chosen (a click can land

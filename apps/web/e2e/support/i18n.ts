@@ -30,3 +30,5 @@ export function tr(
   const text = bundles[language][key] ?? key;
   return text.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => values[name] ?? '');
 }
+export const mr = (key: string, values?: Record<string, string>) => tr('mr', key, values);
+export const en = (key: string, values?: Record<string, string>) => tr('en', key, values);
