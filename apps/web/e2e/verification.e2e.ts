@@ -26,10 +26,21 @@ async function getJson<T>(path: string): Promise<T> {
   return page.evaluate(async (url) => (await fetch(url)).json() as Promise<T>, path);
 }
 
-/** Picks an option of an antd select by its visible text. */
+/**
+ * Picks an option of an antd select by its visible text, and waits for the dropdown to close:
+ * while it closes the select takes the focus back, and text typed meanwhile went nowhere.
+ */
 async function choose(testId: string, text: string) {
   await page.getByTestId(testId).click();
   await page.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** Types into a field and checks the text is there before the next step submits it. */
+async function type(testId: string, text: string) {
+  const field = page.getByTestId(testId);
+  await field.fill(text);
+  expect(await field.inputValue()).toBe(text);
 }
 
 /** The form item's error line under a field. */
@@ -148,13 +159,18 @@ describe('document verification /document-verification (spec 3 §2.12, §4, §5)
 
     await page.getByTestId('lookup-number').fill('MH12AB1234');
     await choose('lookup-reason', mr('Suspicious person'));
-    await page.getByTestId('lookup-details').fill('नाकाबंदीत थांबवलेले वाहन');
+    await type('lookup-details', 'नाकाबंदीत थांबवलेले वाहन');
     await page.getByTestId('lookup-submit').click();
     await toast(mr('Vehicle Number submitted successfully'));
     // Spec 3 §4: the tab's Submit and number input are disabled; the list reloads.
     expect(await page.getByTestId('lookup-submit').isDisabled()).toBe(true);
     expect(await page.getByTestId('lookup-number').isDisabled()).toBe(true);
-    const row = page.locator('tr').filter({ hasText: 'MH12AB1234' }).first();
+    // The demo data holds an older search of the same number by another station.
+    const row = page
+      .locator('tr')
+      .filter({ hasText: 'MH12AB1234' })
+      .filter({ hasText: 'pune.admin' })
+      .first();
     await row.waitFor();
     const rowText = (await row.textContent()) ?? '';
     expect(rowText).toContain('SANDBOX TEST OWNER');
@@ -210,7 +226,7 @@ describe('document verification /document-verification (spec 3 §2.12, §4, §5)
     const dob = await page.getByTestId('lookup-dob').inputValue();
     expect(dob).toMatch(/^\d{2}\/01\/\d{4}$/);
     await choose('lookup-reason', en('Accused in a crime'));
-    await page.getByTestId('lookup-details').fill('Licence shown at the checkpoint');
+    await type('lookup-details', 'Licence shown at the checkpoint');
     await page.getByTestId('lookup-submit').click();
     await toast(en('Driving License submitted successfully'));
     const licenceRow = page.locator('tr').filter({ hasText: 'HR06 19850034761' }).first();
@@ -256,20 +272,20 @@ describe('document verification /document-verification (spec 3 §2.12, §4, §5)
 
     await page.getByTestId('otp-input').fill('12');
     await choose('lookup-reason', mr('Documents submitted for bail'));
-    await page.getByTestId('lookup-details').fill('जामीनदाराचे आधार');
+    await type('lookup-details', 'जामीनदाराचे आधार');
     await page.getByTestId('lookup-submit').click();
     await helpOf('otp-input').getByText(mr('OTP must be a 6-digit numeric value!')).waitFor();
 
-    await page.getByTestId('otp-input').fill('111111');
+    await type('otp-input', '111111');
     await page.getByTestId('lookup-submit').click();
     await toast(mr('Verification Failed.'));
     expect(await page.getByTestId('lookup-submit').isDisabled()).toBe(false);
 
-    await page.getByTestId('otp-input').fill('123456');
+    await type('otp-input', '123456');
     await page.getByTestId('lookup-submit').click();
     await toast(mr('Aadhar Number (OTP) submitted successfully'));
     expect(await page.getByTestId('lookup-submit').isDisabled()).toBe(true);
-    const row = page.locator('tr').filter({ hasText: 'SANDBOX TEST HOLDER' }).first();
+    const row = page.locator('tr').filter({ hasText: 'XXXX XXXX 0123' }).first();
     await row.waitFor();
     expect(await row.textContent()).toContain('XXXX XXXX 0123');
     await row.getByRole('button', { name: mr('View') }).click();
