@@ -105,6 +105,7 @@ export async function openAndPrepare(
       log,
     ),
   };
+  await deps.sessions.listenForRevocations(database);
   if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
   if (config.seedDemo && config.seedDemoRecords) {
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
@@ -121,6 +122,7 @@ export async function openAndPrepare(
   }
   const closePrimary = () => database.close();
   const closeAll = async () => {
+    await deps.sessions.close();
     await replica?.close();
     await closePrimary();
   };

@@ -29,12 +29,65 @@ export type Executor = Db | Tx;
 
 export type DbKind = 'pglite' | 'postgres';
 
+/** What a LISTEN delivers, and when it may have missed messages (a dropped connection). */
+export interface ListenHandlers {
+  message: (payload: string) => void;
+  /** Listening (again): from here on no message is missed. */
+  ready: () => void;
+  /** The connection dropped: messages may be lost until `ready` is called again. */
+  lost: () => void;
+}
+
 export interface Database {
   db: Db;
   kind: DbKind;
   /** Applies the migrations; a test may name another folder (a prefix of the real one). */
   migrate(migrationsFolder?: string): Promise<void>;
+  /** PostgreSQL's LISTEN on `channel`, also on PGlite; returns the function that stops it. */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on its own connection (a pooled one would be handed to other queries). A dropped
+ * connection is reported and retried every second until it listens again.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (note) => {
+      if (note.channel === channel) handlers.message(note.payload ?? '');
+    });
+    const drop = () => {
+      if (client !== next) return;
+      client = null;
+      handlers.lost();
+      if (!stopped) retry = setTimeout(() => void connect().catch(drop), RELISTEN_DELAY_MS);
+    };
+    next.on('error', drop);
+    next.on('end', drop);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    handlers.ready();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = null;
+    await last?.end();
+  };
 }
 
 /**
@@ -150,9 +203,10 @@ export async function openDatabase(opts: {
   sqlLog?: string | undefined;
 }): Promise<Database> {
   const logger = opts.sqlLog ? sqlFileLogger(opts.sqlLog) : undefined;
-  if (opts.databaseUrl) {
+  const url = opts.databaseUrl;
+  if (url) {
     const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
+      connectionString: url,
       max: 10,
       options: REQUEST_SESSION_OPTIONS,
     });
@@ -163,6 +217,7 @@ export async function openDatabase(opts: {
       db,
       kind: 'postgres',
       migrate: (folder = MIGRATIONS) => migratePg(db as never, { migrationsFolder: folder }),
+      listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -190,6 +245,12 @@ export async function openDatabase(opts: {
     db,
     kind: 'pglite',
     migrate: (folder = MIGRATIONS) => migratePglite(db as never, { migrationsFolder: folder }),
+    // One process holds the embedded database: its notifications never go missing.
+    listen: async (channel, handlers) => {
+      const stop = await client.listen(channel, handlers.message);
+      handlers.ready();
+      return stop;
+    },
     close: () => client.close().finally(release),
   };
 }

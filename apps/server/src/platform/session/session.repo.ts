@@ -41,8 +41,19 @@ export async function findLiveSession(db: Executor, id: string, now: Date) {
   return rows[0];
 }
 
-export async function touchSession(db: Executor, id: string, now: Date, expiresAt: Date) {
-  await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+/** Slides a live session's expiry; false when the session is gone or already expired. */
+export async function touchSession(
+  db: Executor,
+  id: string,
+  now: Date,
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ lastSeenAt: now, expiresAt })
+    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionUser } from '@cmis/shared';
-import type { Db, Executor } from '../../db/client.js';
+import type { Database, Db, Executor } from '../../db/client.js';
 import type { Actor } from '../actor.js';
 import {
   deleteExpiredSessions,
@@ -24,6 +24,16 @@ export interface ResolvedSession {
   user: SessionUser;
 }
 
+/** The channel migration 0017's triggers notify when a session or its user changes. */
+export const SESSION_CACHE_CHANNEL = 'cmis_session_cache';
+/** Sessions remembered per process; the oldest is forgotten first. */
+const CACHE_MAX_ENTRIES = 20_000;
+
+interface CachedSession {
+  resolved: ResolvedSession;
+  lastSeenAt: number;
+}
+
 export class SessionStore {
   /**
    * The expiry is written at most once per this window, so a burst of requests costs one
@@ -32,6 +42,17 @@ export class SessionStore {
    * believes a session is alive that the server has ended.
    */
   private readonly touchWindowMs: number;
+  /**
+   * Sessions this process has checked, so most requests need no database round trip
+   * (issue 19). Used only while the revocation channel listens: the database notifies every
+   * process on commit when a session ends or its user changes, and the entry goes at once.
+   * An entry serves for one touch window; then the session is read and touched again.
+   */
+  private readonly cache = new Map<string, CachedSession>();
+  private listening = false;
+  /** Moves on every forget: an answer read before it may be stale and is not remembered. */
+  private generation = 0;
+  private stopListening: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -61,16 +82,72 @@ export class SessionStore {
     return token;
   }
 
+  /** Starts remembering sessions, forgetting each on the database's word (migration 0017). */
+  async listenForRevocations(database: Pick<Database, 'listen'>): Promise<void> {
+    this.stopListening = await database.listen(SESSION_CACHE_CHANNEL, {
+      message: (payload) => this.forget(payload),
+      ready: () => {
+        this.listening = true;
+      },
+      lost: () => {
+        // Messages may be missed from now on: remember nothing until listening again.
+        this.listening = false;
+        this.forget('*');
+      },
+    });
+  }
+
+  async close(): Promise<void> {
+    this.listening = false;
+    this.cache.clear();
+    await this.stopListening?.();
+  }
+
+  private forget(payload: string): void {
+    this.generation += 1;
+    if (payload === '*') return this.cache.clear();
+    const [kind, key] = [payload.slice(0, 2), payload.slice(2)];
+    if (kind === 's:') this.cache.delete(key);
+    if (kind === 'u:') {
+      for (const [id, entry] of this.cache) {
+        if (String(entry.resolved.actor.userId) === key) this.cache.delete(id);
+      }
+    }
+  }
+
   /** Resolves a cookie token and slides the idle window. */
   async resolve(token: string): Promise<ResolvedSession | null> {
     const id = hashToken(token);
-    const now = new Date();
-    const row = await findLiveSession(this.db, id, now);
+    const now = Date.now();
+    const cached = this.listening ? this.cache.get(id) : undefined;
+    if (cached && now - cached.lastSeenAt <= this.touchWindowMs) return cached.resolved;
+    // Past the touch window the session is read again, so a touch stays one write per window.
+    this.cache.delete(id);
+    const generation = this.generation;
+    const row = await findLiveSession(this.db, id, new Date(now));
     if (!row) return null;
-    const sinceTouch = now.getTime() - row.lastSeenAt.getTime();
-    if (sinceTouch > this.touchWindowMs) {
-      await touchSession(this.db, id, now, new Date(now.getTime() + this.idleSeconds * 1000));
+    let lastSeenAt = row.lastSeenAt.getTime();
+    if (now - lastSeenAt > this.touchWindowMs) {
+      const expiresAt = new Date(now + this.idleSeconds * 1000);
+      if (!(await touchSession(this.db, id, new Date(now), expiresAt))) return null;
+      lastSeenAt = now;
     }
+    const resolved = this.resolvedFrom(id, row);
+    if (this.listening && generation === this.generation) this.remember(resolved, lastSeenAt);
+    return resolved;
+  }
+
+  private remember(resolved: ResolvedSession, lastSeenAt: number): void {
+    if (this.cache.size >= CACHE_MAX_ENTRIES) {
+      this.cache.delete(this.cache.keys().next().value as string);
+    }
+    this.cache.set(resolved.id, { resolved, lastSeenAt });
+  }
+
+  private resolvedFrom(
+    id: string,
+    row: NonNullable<Awaited<ReturnType<typeof findLiveSession>>>,
+  ): ResolvedSession {
     const u = row.user;
     const actor: Actor = {
       userId: u.id,
@@ -93,11 +170,14 @@ export class SessionStore {
     return { id, actor, user };
   }
 
+  // This process forgets at once; the others on the database's notification at commit.
   async destroy(sessionId: string, tx: Executor = this.db): Promise<void> {
+    this.forget(`s:${sessionId}`);
     await deleteSession(tx, sessionId);
   }
 
   async destroyAllOf(tx: Executor, userId: number, exceptSessionId?: string): Promise<void> {
+    this.forget(`u:${userId}`);
     await deleteUserSessions(tx, userId, exceptSessionId);
   }
 

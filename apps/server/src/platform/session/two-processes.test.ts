@@ -7,7 +7,9 @@ import { SESSION_COOKIE } from './session.js';
 
 /**
  * Two API processes on one PostgreSQL, as behind a load balancer (issue 8 §4): sessions
- * live in the database, and the captcha is signed with SESSION_SECRET, which both share.
+ * live in the database, each process remembers the ones it has checked, and the database
+ * tells every process when one ends (issue 19); the captcha is signed with SESSION_SECRET,
+ * which both share.
  * Real processes (main.ts through tsx), so nothing in memory can be shared by accident.
  */
 describe.skipIf(!usesPostgres())('two server processes, one database (issue 8 §4)', () => {
@@ -45,11 +47,34 @@ describe.skipIf(!usesPostgres())('two server processes, one database (issue 8 §
     return solveCaptcha((await res.json()) as CaptchaChallenge);
   }
 
-  const login = (server: ServerProcess, captcha: string) =>
+  const login = (server: ServerProcess, captcha: string, userid = 'pune.admin') =>
     call(server, '/api/auth/login', {
       method: 'POST',
-      body: JSON.stringify({ ...demoAccount('pune.admin'), captcha }),
+      body: JSON.stringify({ ...demoAccount(userid), captcha }),
     });
+
+  async function sessionOn(server: ServerProcess, userid = 'pune.admin'): Promise<string> {
+    const res = await login(server, await captchaFrom(server), userid);
+    expect(res.status).toBe(200);
+    const value = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(';')[0];
+    expect(value).toBeDefined();
+    return value!;
+  }
+
+  const me = (server: ServerProcess, cookie: string) => call(server, '/api/auth/me', {}, cookie);
+
+  /** How long until the server refuses the session (issue 19: under a second). */
+  async function msUntilRefused(server: ServerProcess, cookie: string): Promise<number> {
+    const start = Date.now();
+    while (Date.now() - start < 3000) {
+      if ((await me(server, cookie)).status === 401) return Date.now() - start;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return Infinity;
+  }
 
   it('are two processes', () => {
     expect(a.pid).not.toBe(b.pid);
@@ -66,25 +91,34 @@ describe.skipIf(!usesPostgres())('two server processes, one database (issue 8 §
   });
 
   it('serves a session made on one from the other; logout on one ends it on both', async () => {
-    const res = await login(a, await captchaFrom(b));
-    expect(res.status).toBe(200);
-    const value = res.headers
-      .getSetCookie()
-      .find((c) => c.startsWith(`${SESSION_COOKIE}=`))
-      ?.split(';')[0];
-    expect(value).toBeDefined();
-    const cookie = value!;
-
-    for (const server of [a, b]) {
-      const me = await call(server, '/api/auth/me', {}, cookie);
-      expect(me.status).toBe(200);
-      expect(((await me.json()) as { userid: string }).userid).toBe('pune.admin');
+    const cookie = await sessionOn(a);
+    // Each process now remembers the session (issue 19): the next requests skip the database.
+    for (const server of [a, b, a, b]) {
+      const res = await me(server, cookie);
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { userid: string }).userid).toBe('pune.admin');
     }
 
     const out = await call(b, '/api/auth/logout', { method: 'POST', body: '{}' }, cookie);
     expect(out.status).toBe(200);
-    for (const server of [a, b]) {
-      expect((await call(server, '/api/auth/me', {}, cookie)).status).toBe(401);
-    }
+    expect((await me(b, cookie)).status).toBe(401);
+    // The other process is told by the database on commit (migration 0017).
+    expect(await msUntilRefused(a, cookie)).toBeLessThan(1000);
+  });
+
+  it('ends the sessions of a deactivated user on the other process within a second', async () => {
+    const cookie = await sessionOn(b, 'nagpur.admin');
+    const { id } = (await (await me(b, cookie)).json()) as { id: number };
+    expect((await me(b, cookie)).status).toBe(200);
+
+    const admin = await sessionOn(a, 'superadmin');
+    const off = await call(
+      a,
+      `/api/users/${id}/active`,
+      { method: 'PUT', body: JSON.stringify({ active: false }) },
+      admin,
+    );
+    expect(off.status, await off.clone().text()).toBe(200);
+    expect(await msUntilRefused(b, cookie)).toBeLessThan(1000);
   });
 });
