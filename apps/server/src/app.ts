@@ -52,6 +52,8 @@ import {
 } from './platform/errors.js';
 import { registerInputGuard, registerJsonBodyBounds } from './platform/input-guard.js';
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Every feature's routes, mounted under /api. New features add one line here. */
 const MODULES = [
   healthRoutes,
@@ -189,6 +191,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       api.addHook('onRequest', async (request) => refuseCrossSite(request));
       registerAccessHooks(api, deps.sessions, deps.fieldSessions);
       registerInputGuard(api);
+      // Read your own writes (decision 0048): a write is answered once this process has heard
+      // the session and user changes it committed, so the caller's next request sees them.
+      api.addHook('onSend', async (request, _reply, payload) => {
+        if (!READ_METHODS.has(request.method)) await deps.sessions.settle();
+        return payload;
+      });
       for (const routes of MODULES) await api.register(routes(deps));
     },
     { prefix: '/api' },

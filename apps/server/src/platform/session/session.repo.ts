@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { cities, policeStations, sessions, users } from '../../db/schema/index.js';
 
@@ -54,6 +54,11 @@ export async function touchSession(
     .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** A message on a channel (PostgreSQL's NOTIFY), delivered to the listeners at commit. */
+export async function notify(db: Executor, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }
 
 export async function deleteSession(db: Executor, id: string): Promise<void> {

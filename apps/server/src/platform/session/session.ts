@@ -8,6 +8,7 @@ import {
   deleteUserSessions,
   findLiveSession,
   insertSession,
+  notify,
   touchSession,
 } from './session.repo.js';
 
@@ -28,6 +29,8 @@ export interface ResolvedSession {
 export const SESSION_CACHE_CHANNEL = 'cmis_session_cache';
 /** Sessions remembered per process; the oldest is forgotten first. */
 const CACHE_MAX_ENTRIES = 20_000;
+/** A barrier not heard back by then (a listener in trouble): forget everything instead. */
+const SETTLE_TIMEOUT_MS = 1000;
 
 interface CachedSession {
   resolved: ResolvedSession;
@@ -53,6 +56,8 @@ export class SessionStore {
   /** Moves on every forget: an answer read before it may be stale and is not remembered. */
   private generation = 0;
   private stopListening: (() => Promise<void>) | undefined;
+  /** Barriers sent by `settle` and not yet heard back, by token. */
+  private readonly barriers = new Map<string, () => void>();
 
   constructor(
     private readonly db: Db,
@@ -103,7 +108,32 @@ export class SessionStore {
     await this.stopListening?.();
   }
 
-  private forget(payload: string): void {
+  /**
+   * Resolves once this process has heard every change committed before the call: PostgreSQL
+   * delivers notifications in commit order, so hearing our own barrier back means the earlier
+   * ones were heard too. A request that changed a user or ended a session awaits it before it
+   * answers, so the caller's next request never meets the stale entry.
+   */
+  async settle(): Promise<void> {
+    if (!this.listening) return;
+    const token = randomBytes(9).toString('base64url');
+    const heard = new Promise<void>((resolve) => this.barriers.set(token, resolve));
+    const timer = setTimeout(() => this.forget(`b:${token}`, true), SETTLE_TIMEOUT_MS);
+    try {
+      await notify(this.db, SESSION_CACHE_CHANNEL, `b:${token}`);
+      await heard;
+    } finally {
+      clearTimeout(timer);
+      this.barriers.delete(token);
+    }
+  }
+
+  private forget(payload: string, timedOut = false): void {
+    if (payload.startsWith('b:')) {
+      if (timedOut) this.forget('*');
+      this.barriers.get(payload.slice(2))?.();
+      return;
+    }
     this.generation += 1;
     if (payload === '*') return this.cache.clear();
     const [kind, key] = [payload.slice(0, 2), payload.slice(2)];
