@@ -122,6 +122,9 @@ export class SessionStore {
     try {
       await notify(this.db, SESSION_CACHE_CHANNEL, `b:${token}`);
       await heard;
+    } catch {
+      // The write is committed and must be answered as such: forget everything instead.
+      this.forget('*');
     } finally {
       clearTimeout(timer);
       this.barriers.delete(token);
