@@ -15,6 +15,7 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { openDatabase, type Database, type Executor } from '../db/client.js';
+import { rebuildAccusedTallies } from '../db/tallies.js';
 import { storageDriver, type StorageLocation } from '../platform/storage-driver.js';
 import type { StorageDriver } from '../platform/storage.js';
 import {
@@ -274,6 +275,7 @@ export async function restoreArchive(
     for (const s of manifest.sequences) {
       await setSequence(tx, s.name, s.lastValue);
     }
+    await rebuildAccusedTallies(tx);
     const after = await tableChecksums(tx);
     for (const t of manifest.tables) {
       const got = after[t.name];

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
+import { DERIVED_TABLES } from '../db/tallies.js';
 
 /** The SQL of `npm run backup` / `npm run restore` (backup-archive.ts holds the rest). */
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -26,7 +27,10 @@ export async function assertNewDatabase(db: Executor): Promise<void> {
   if (r?.n) throw new Error('the database is not new (it has tables); restore into a new one');
 }
 
-/** The public tables, parents before children, so a restore never breaks a foreign key. */
+/**
+ * The public tables but the derived ones, parents before children, so a restore never
+ * breaks a foreign key.
+ */
 export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
   const tables = (
     await rows<{ name: string }>(
@@ -37,7 +41,9 @@ export async function tablesInDependencyOrder(db: Executor): Promise<string[]> {
           where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
           order by c.relname`,
     )
-  ).map((r) => r.name);
+  )
+    .map((r) => r.name)
+    .filter((t) => !DERIVED_TABLES.includes(t));
   const edges = await rows<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -118,9 +119,16 @@ export const accused = pgTable(
     index('accused_station_created_idx').on(t.stationId, t.createdAt),
     // Records whose search terms must be remade after the name-key rules change.
     index('accused_name_keys_version_idx').on(t.nameKeysVersion),
-    index('accused_crime_types_idx').using('gin', t.crimeTypeIds),
-    // The list's crime-title filter, without reading the crimes (decision 0037).
-    index('accused_crime_titles_idx').using('gin', t.crimeTitleIds),
+    // The list's heading filters read the unit's own keys (unit × heading, migration 0018):
+    // a state-wide index would intersect the state's holders of a title with the unit.
+    index('accused_unit_crime_types_idx').using(
+      'gin',
+      sql`cmis_unit_keys(${t.cityId}, ${t.crimeTypeIds})`,
+    ),
+    index('accused_unit_crime_titles_idx').using(
+      'gin',
+      sql`cmis_unit_keys(${t.cityId}, ${t.crimeTitleIds})`,
+    ),
     // Serves "is this file on an accused record" when a station opens a photo (files.repo).
     index('accused_photos_idx').using('gin', t.photoIds),
     check('accused_age_chk', sql`${t.age} BETWEEN 5 AND 100`),
@@ -129,6 +137,23 @@ export const accused = pgTable(
 );
 
 /** Spec 2 §3.6: everything optional. One row per accused. */
+/**
+ * Counts of the accused per entering unit and station, kept by statement triggers on
+ * `accused` in the same transaction as the write (migration 0018): the dashboard's tiles and
+ * the unfiltered list's total read them instead of counting a unit's rows on every request.
+ */
+export const accusedTallies = pgTable(
+  'accused_tallies',
+  {
+    cityId: integer('city_id').notNull(),
+    stationId: integer('station_id').notNull(),
+    accused: integer('accused').notNull().default(0),
+    twoPlus: integer('two_plus').notNull().default(0),
+    preventive: integer('preventive').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.cityId, t.stationId] })],
+);
+
 export const accusedOtherInfo = pgTable(
   'accused_other_info',
   {

@@ -13,6 +13,7 @@ import { qualified } from '../../db/qualified.js';
 import {
   accused,
   accusedOtherInfo,
+  accusedTallies,
   appUserDevices,
   appUsers,
   cities,
@@ -65,7 +66,7 @@ function scopeCondition(scope: ListScope): SQL | undefined {
 function nameSearch(scope: ListScope, search: string | undefined, reach: Reach) {
   if (search === undefined) return null;
   const words = queryWords(search);
-  const unit = scope.station?.tab === 'jurisdiction' ? null : scope.cityId;
+  const unit = ownUnit(scope);
   return {
     words,
     table: sql`${nameMatches(words, unit, reach)} as name_match`,
@@ -103,19 +104,52 @@ function rankedPage(scope: ListScope, q: AccusedListQuery, words: QueryWord[], r
   };
 }
 
-/** Both headings are id lists kept on the accused, each read through its GIN index. */
-function headingCondition(filter: 'type' | 'title', ids: number[]): SQL {
+/**
+ * Both headings are id lists kept on the accused. Within a unit they are asked as the unit's
+ * keys, which its GIN index holds (migration 0018); a station's jurisdiction also holds
+ * records entered by other units, so there the lists themselves are compared.
+ */
+function headingCondition(filter: 'type' | 'title', ids: number[], unit: number | null): SQL {
   const column = filter === 'type' ? accused.crimeTypeIds : accused.crimeTitleIds;
-  return sql`${column} && ${sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`)}`;
+  const asked = sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`);
+  return unit === null
+    ? sql`${column} && ${asked}`
+    : sql`cmis_unit_keys(${accused.cityId}, ${column}) && cmis_unit_keys(${sql.raw(String(Number(unit)))}, ${asked})`;
 }
 
 type ListFilter = Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'condition'>;
 
+/** The unit whose records alone a list shows; a station's jurisdiction reaches other units'. */
+function ownUnit(scope: ListScope): number | null {
+  return scope.station?.tab === 'jurisdiction' ? null : scope.cityId;
+}
+
+/**
+ * The total of a list without search or filter, from the tallies the database keeps per
+ * entering unit and station (migration 0018): no second scan of the unit's records.
+ */
+function talliedTotal(scope: ListScope, q: ListFilter): SQL<number> | null {
+  if (q.search !== undefined || q.condition || (q.filter && q.headingIds?.length)) return null;
+  if (scope.station?.tab === 'jurisdiction') return null;
+  return sql<number>`(select coalesce(sum(${accusedTallies.accused}), 0)::int from ${accusedTallies}
+    where ${and(
+      eq(accusedTallies.cityId, scope.cityId),
+      scope.station ? eq(accusedTallies.stationId, scope.station.id) : undefined,
+    )})`;
+}
+
 /** The list's rows: the scope, the search, the heading filter and the current condition. */
 function filterCondition(scope: ListScope, q: ListFilter): SQL | undefined {
+  const heading =
+    q.filter && q.headingIds?.length
+      ? headingCondition(q.filter, q.headingIds, ownUnit(scope))
+      : undefined;
+  // A unit's keys already hold the unit; asking the unit again only makes the planner
+  // intersect a second index of the unit's 20,000 rows with the heading's holders.
+  const unitInKeys = heading !== undefined && !scope.station;
   return and(
-    scopeCondition(scope),
-    q.filter && q.headingIds?.length ? headingCondition(q.filter, q.headingIds) : undefined,
+    unitInKeys ? undefined : scopeCondition(scope),
+    heading,
     q.condition ? eq(accused.currentCondition, q.condition) : undefined,
   );
 }
@@ -184,6 +218,10 @@ async function listPage(
   // count (the matches are few), where a second statement would search again.
   const search = nameSearch(scope, q.search, reach);
   const ranked = search ? rankedPage(scope, q, search.words, reach) : null;
+  // The total comes with the page, never from a second statement: the tallies when the
+  // list is a whole unit or station, else a window count over the rows the page's sort
+  // reads anyway (a filter's or a search's matches).
+  const tallied = talliedTotal(scope, q);
   const pageQuery = db
     .select({
       id: accused.id,
@@ -209,9 +247,7 @@ async function listPage(
       held: search ? heldTermsOf(qualified(accused.id)) : sql<null>`null`,
       total: ranked
         ? sql<number>`name_match.matches`
-        : search
-          ? sql<number>`(count(*) over ())::int`
-          : sql<number>`0`,
+        : (tallied ?? sql<number>`(count(*) over ())::int`),
     })
     .from(accused)
     .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
@@ -224,13 +260,9 @@ async function listPage(
   pageQuery.where(where).orderBy(...order);
   if (!ranked) pageQuery.limit(q.size).offset(q.page * q.size);
   const countAll = async () => (await countQuery.where(where))[0]?.total ?? 0;
-  const [rows, separateTotal] = await Promise.all([
-    // A search's text repeats with the number of words: its plan is worth keeping.
-    search ? runPrepared(pageQuery) : pageQuery,
-    search ? Promise.resolve(undefined) : countAll(),
-  ]);
+  const rows = await runPrepared(pageQuery);
   // A page past the end has no row to carry the count; only then is it counted apart.
-  const total = separateTotal ?? (rows[0] ? rows[0].total : q.page === 0 ? 0 : await countAll());
+  const total = rows[0] ? rows[0].total : q.page === 0 ? 0 : await countAll();
   return {
     items: rows.map(({ photo, enteredBy, total: _total, fatherName, aliases, held, ...r }) => ({
       ...r,

@@ -3,10 +3,11 @@ import type { Executor } from '../../db/client.js';
 import { istTodayStart } from '../../db/dates.js';
 import { scopeSql } from '../../db/scope.js';
 import { registeredRoleOf, type Scope } from '../../platform/scope.js';
-import { accused, appUsers, gpsCheckins, users } from '../../db/schema/index.js';
+import { accusedTallies, appUsers, gpsCheckins, users } from '../../db/schema/index.js';
 
-function accusedIn(scope: Scope): SQL {
-  return scopeSql(scope, { cityId: accused.cityId, stationId: accused.stationId });
+/** The tallies of the entering units and stations in scope (kept by triggers, migration 0018). */
+function talliesIn(scope: Scope): SQL {
+  return scopeSql(scope, { cityId: accusedTallies.cityId, stationId: accusedTallies.stationId });
 }
 
 function checkinsIn(scope: Scope): SQL {
@@ -33,8 +34,8 @@ interface TileRow {
 }
 
 /**
- * Every tile in one statement of scalar subqueries, each served by an index on the scope
- * column; nothing is loaded to be counted.
+ * Every tile in one statement: the accused tiles from the tallies, the others as scalar
+ * subqueries served by an index on the scope column; nothing is loaded to be counted.
  */
 export async function countTiles(db: Executor, scope: Scope) {
   // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
@@ -44,12 +45,13 @@ export async function countTiles(db: Executor, scope: Scope) {
       (select count(*)::int from ${appUsers} where ${appUsersIn(scope)} and ${appUsers.status} = 0) as app_users_pending,
       (select count(*)::int from ${appUsers} where ${appUsersIn(scope)} and ${appUsers.status} = 2) as app_users_rejected,
       (select count(*)::int from ${users} where ${registeredIn(scope)}) as registered,
-      (select count(*)::int from ${accused} where ${accusedIn(scope)}) as accused,
       (select count(distinct ${gpsCheckins.accusedId})::int from ${gpsCheckins}
          where ${checkinsIn(scope)} and ${gpsCheckins.capturedAt} >= ${istTodayStart}) as checked_today,
-      (select coalesce(sum(${accused.preventiveCount}), 0)::int from ${accused}
-         where ${accusedIn(scope)}) as preventive_actions,
-      (select count(*)::int from ${accused} where ${accusedIn(scope)} and ${accused.crimeCount} > 1) as two_plus
+      tally.*
+    from (select coalesce(sum(${accusedTallies.accused}), 0)::int as accused,
+                 coalesce(sum(${accusedTallies.preventive}), 0)::int as preventive_actions,
+                 coalesce(sum(${accusedTallies.twoPlus}), 0)::int as two_plus
+            from ${accusedTallies} where ${talliesIn(scope)}) as tally
   `)) as { rows: TileRow[] };
   const row = result.rows[0];
   if (!row) throw new Error('the tile query returned no row');

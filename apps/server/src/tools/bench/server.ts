@@ -32,10 +32,11 @@ export async function spawnScript(
   env: Record<string, string>,
   logFile: string,
   healthPath: string,
+  nodeArgs: string[] = [],
 ): Promise<Spawned> {
   const port = await freePort();
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', log, log],
@@ -70,7 +71,11 @@ export async function spawnScript(
 }
 
 /** The real server on the given database, without the demo data set. */
-export function startCmis(env: Record<string, string>, logFile: string): Promise<Spawned> {
+export function startCmis(
+  env: Record<string, string>,
+  logFile: string,
+  nodeArgs: string[] = [],
+): Promise<Spawned> {
   return spawnScript(
     'apps/server/src/main.ts',
     {
@@ -84,6 +89,7 @@ export function startCmis(env: Record<string, string>, logFile: string): Promise
     },
     logFile,
     '/api/health',
+    nodeArgs,
   );
 }
 
