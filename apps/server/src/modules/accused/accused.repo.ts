@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, notLike, or, sql, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  notLike,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type {
   AccusedListItem,
   AccusedListQuery,
@@ -42,13 +55,16 @@ export { stationCity, mismatchedSections, stationName, unitName } from '../../db
 export type AccusedRow = typeof accused.$inferSelect;
 
 /** Which accused a list shows: the unit, and for a station one of its two tabs. */
-export interface ListScope {
-  cityId: number;
+export interface ListScope<Id = number> {
+  cityId: Id;
   /** Role 2: 'entered' = its station entered the record; 'jurisdiction' = crime or address at the station. */
-  station?: { id: number; tab: 'entered' | 'jurisdiction' };
+  station?: { id: Id; tab: 'entered' | 'jurisdiction' };
 }
 
-function scopeCondition(scope: ListScope): SQL | undefined {
+/** An id in a list statement: the request's own, or the placeholder of a kept statement. */
+type Bound = number | Placeholder;
+
+function scopeCondition(scope: ListScope<Bound>): SQL | undefined {
   if (!scope.station) return eq(accused.cityId, scope.cityId);
   const stationId = scope.station.id;
   if (scope.station.tab === 'entered') return eq(accused.stationId, stationId);
@@ -109,18 +125,18 @@ function rankedPage(scope: ListScope, q: AccusedListQuery, words: QueryWord[], r
  * keys, which its GIN index holds (migration 0018); a station's jurisdiction also holds
  * records entered by other units, so there the lists themselves are compared.
  */
-function headingCondition(filter: 'type' | 'title', ids: number[], unit: number | null): SQL {
+function headingCondition(filter: 'type' | 'title', ids: number[], unit: Bound | null): SQL {
   const column = filter === 'type' ? accused.crimeTypeIds : accused.crimeTitleIds;
   const asked = sql.raw(`ARRAY[${ids.map(Number).join(',')}]::integer[]`);
   return unit === null
     ? sql`${column} && ${asked}`
-    : sql`cmis_unit_keys(${accused.cityId}, ${column}) && cmis_unit_keys(${sql.raw(String(Number(unit)))}, ${asked})`;
+    : sql`cmis_unit_keys(${accused.cityId}, ${column}) && cmis_unit_keys(${unit}::integer, ${asked})`;
 }
 
 type ListFilter = Pick<AccusedListQuery, 'search' | 'filter' | 'headingIds' | 'condition'>;
 
 /** The unit whose records alone a list shows; a station's jurisdiction reaches other units'. */
-function ownUnit(scope: ListScope): number | null {
+function ownUnit<Id>(scope: ListScope<Id>): Id | null {
   return scope.station?.tab === 'jurisdiction' ? null : scope.cityId;
 }
 
@@ -128,7 +144,7 @@ function ownUnit(scope: ListScope): number | null {
  * The total of a list without search or filter, from the tallies the database keeps per
  * entering unit and station (migration 0018): no second scan of the unit's records.
  */
-function talliedTotal(scope: ListScope, q: ListFilter): SQL<number> | null {
+function talliedTotal(scope: ListScope<Bound>, q: ListFilter): SQL<number> | null {
   if (q.search !== undefined || q.condition || (q.filter && q.headingIds?.length)) return null;
   if (scope.station?.tab === 'jurisdiction') return null;
   return sql<number>`(select coalesce(sum(${accusedTallies.accused}), 0)::int from ${accusedTallies}
@@ -138,8 +154,15 @@ function talliedTotal(scope: ListScope, q: ListFilter): SQL<number> | null {
     )})`;
 }
 
-/** The list's rows: the scope, the search, the heading filter and the current condition. */
-function filterCondition(scope: ListScope, q: ListFilter): SQL | undefined {
+/**
+ * The list's rows: the scope, the search, the heading filter and the current condition
+ * (`condition` stands for q.condition in a kept statement).
+ */
+function filterCondition(
+  scope: ListScope<Bound>,
+  q: ListFilter,
+  condition: string | Placeholder | undefined = q.condition,
+): SQL | undefined {
   const heading =
     q.filter && q.headingIds?.length
       ? headingCondition(q.filter, q.headingIds, ownUnit(scope))
@@ -150,7 +173,7 @@ function filterCondition(scope: ListScope, q: ListFilter): SQL | undefined {
   return and(
     unitInKeys ? undefined : scopeCondition(scope),
     heading,
-    q.condition ? eq(accused.currentCondition, q.condition) : undefined,
+    condition ? sql`${accused.currentCondition} = ${condition}` : undefined,
   );
 }
 
@@ -209,20 +232,61 @@ async function listPage(
   language: Language,
   reach: Reach,
 ): Promise<{ items: AccusedListItem[]; total: number }> {
-  const where = filterCondition(scope, q);
-  const { key, descending } = listOrder(q, language);
-  const direction = descending ? desc : asc;
-  const order = key ? [direction(key), direction(accused.id)] : [desc(accused.id)];
-
   // A name search reads its matches once: the total comes with the page as a window
   // count (the matches are few), where a second statement would search again.
   const search = nameSearch(scope, q.search, reach);
   const ranked = search ? rankedPage(scope, q, search.words, reach) : null;
+  let rows: PageRow[];
+  if (search) {
+    const query = pageQuery(db, scope, q, language, { search, ranked });
+    if (!ranked) query.limit(q.size).offset(q.page * q.size);
+    // A search's text repeats with the number of words: its plan is worth keeping.
+    rows = await runPrepared(query);
+  } else {
+    rows = await keptPage(db, scope, q, language).execute({
+      cityId: scope.cityId,
+      stationId: scope.station?.id,
+      condition: q.condition,
+      limit: q.size,
+      offset: q.page * q.size,
+    });
+  }
+  // A page past the end has no row to carry the count; only then is it counted apart.
+  const total = rows[0] ? rows[0].total : q.page === 0 ? 0 : await countAll(db, scope, q, search);
+  return {
+    items: rows.map(({ photo, enteredBy, total: _total, fatherName, aliases, held, ...r }) => ({
+      ...r,
+      photoUrl: photo ? `/api/files/${photo}` : null,
+      canEdit: editsEntry(actor, enteredBy),
+      match:
+        search && held
+          ? matchReasons(wordLevels(search.words, held), { ...r, fatherName, aliases })
+          : null,
+    })),
+    total,
+  };
+}
+
+type NameSearch = NonNullable<ReturnType<typeof nameSearch>>;
+
+/** The page's statement without its limit: the rows, in the list's order, with the total. */
+function pageQuery(
+  db: Executor,
+  scope: ListScope<Bound>,
+  q: AccusedListQuery,
+  language: Language,
+  found: { search: NameSearch; ranked: ReturnType<typeof rankedPage> } | null,
+  condition: string | Placeholder | undefined = q.condition,
+) {
+  const { key, descending } = listOrder(q, language);
+  const direction = descending ? desc : asc;
   // The total comes with the page, never from a second statement: the tallies when the
   // list is a whole unit or station, else a window count over the rows the page's sort
   // reads anyway (a filter's or a search's matches).
-  const tallied = talliedTotal(scope, q);
-  const pageQuery = db
+  const total = found?.ranked
+    ? sql<number>`name_match.matches`
+    : (talliedTotal(scope, q) ?? sql<number>`(count(*) over ())::int`);
+  const query = db
     .select({
       id: accused.id,
       name: accused.name,
@@ -244,37 +308,73 @@ async function listPage(
       fatherName: accused.fatherName,
       aliases: accused.aliases,
       // A search's page carries its rows' words: no second statement for the reasons.
-      held: search ? heldTermsOf(qualified(accused.id)) : sql<null>`null`,
-      total: ranked
-        ? sql<number>`name_match.matches`
-        : (tallied ?? sql<number>`(count(*) over ())::int`),
+      held: found ? heldTermsOf(qualified(accused.id)) : sql<string[] | null>`null`,
+      total,
     })
     .from(accused)
     .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
     .$dynamic();
-  const countQuery = db.select({ total: count() }).from(accused).$dynamic();
-  if (search) {
-    pageQuery.innerJoin(ranked?.table ?? search.table, ranked?.on ?? search.on);
-    countQuery.innerJoin(search.table, search.on);
+  if (found)
+    query.innerJoin(found.ranked?.table ?? found.search.table, found.ranked?.on ?? found.search.on);
+  return query
+    .where(filterCondition(scope, q, condition))
+    .orderBy(...(key ? [direction(key), direction(accused.id)] : [desc(accused.id)]));
+}
+
+type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
+
+/**
+ * A list without a search is one of a few shapes (tab, filter, sorter, language), each built
+ * and prepared once per process and then run with the request's values: building the
+ * statement was a fifth of the server's CPU under the list load (docs/performance.md).
+ */
+type KeptPage = { execute(values: Record<string, unknown>): Promise<PageRow[]> };
+const keptPages = new WeakMap<Executor, Map<string, KeptPage>>();
+
+const KEPT_PAGES = 500;
+
+function keptPage(db: Executor, scope: ListScope, q: AccusedListQuery, language: Language) {
+  const shape = JSON.stringify([
+    scope.station?.tab ?? 'unit',
+    q.filter && q.headingIds?.length ? [q.filter, q.headingIds] : null,
+    Boolean(q.condition),
+    q.sort ?? null,
+    q.order ?? null,
+    q.sort === 'station' ? language : null,
+  ]);
+  let pages = keptPages.get(db);
+  if (!pages) keptPages.set(db, (pages = new Map<string, KeptPage>()));
+  let page = pages.get(shape);
+  if (!page) {
+    // Heading filters are chosen freely: the kept shapes are bounded, the common ones return.
+    if (pages.size >= KEPT_PAGES) pages.clear();
+    const bound: ListScope<Bound> = {
+      cityId: sql.placeholder('cityId'),
+      ...(scope.station && {
+        station: { id: sql.placeholder('stationId'), tab: scope.station.tab },
+      }),
+    };
+    const query = pageQuery(
+      db,
+      bound,
+      q,
+      language,
+      null,
+      q.condition && sql.placeholder('condition'),
+    )
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const name = `list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+    page = query.prepare(name);
+    pages.set(shape, page);
   }
-  pageQuery.where(where).orderBy(...order);
-  if (!ranked) pageQuery.limit(q.size).offset(q.page * q.size);
-  const countAll = async () => (await countQuery.where(where))[0]?.total ?? 0;
-  const rows = await runPrepared(pageQuery);
-  // A page past the end has no row to carry the count; only then is it counted apart.
-  const total = rows[0] ? rows[0].total : q.page === 0 ? 0 : await countAll();
-  return {
-    items: rows.map(({ photo, enteredBy, total: _total, fatherName, aliases, held, ...r }) => ({
-      ...r,
-      photoUrl: photo ? `/api/files/${photo}` : null,
-      canEdit: editsEntry(actor, enteredBy),
-      match:
-        search && held
-          ? matchReasons(wordLevels(search.words, held), { ...r, fatherName, aliases })
-          : null,
-    })),
-    total,
-  };
+  return page;
+}
+
+async function countAll(db: Executor, scope: ListScope, q: ListFilter, search: NameSearch | null) {
+  const query = db.select({ total: count() }).from(accused).$dynamic();
+  if (search) query.innerJoin(search.table, search.on);
+  return (await query.where(filterCondition(scope, q)))[0]?.total ?? 0;
 }
 
 /**

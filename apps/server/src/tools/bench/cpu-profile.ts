@@ -36,10 +36,19 @@ function categoryOf(frame: ProfileNode['callFrame']): string {
   return url;
 }
 
-export function summarise(profile: CpuProfile, top = 12) {
+/**
+ * Self time per function over the last `windowMs` of the profile: the load, not the start-up
+ * (module loading, migrations) before it. The server exits within milliseconds of the load's end.
+ */
+export function summarise(profile: CpuProfile, windowMs: number, top = 15) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
+  const at: number[] = [];
+  let t = 0;
+  for (const d of profile.timeDeltas) at.push((t += d));
+  const from = t - windowMs * 1000;
   profile.samples.forEach((id, i) => {
+    if ((at[i] ?? 0) < from) return;
     self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
   });
   const categories = new Map<string, number>();
@@ -85,7 +94,10 @@ export async function profileUnderLoad(
   }
   const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no CPU profile written in ${dir}`);
-  const summary = summarise(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile);
+  const summary = summarise(
+    JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as CpuProfile,
+    opts.seconds * 1000,
+  );
   rmSync(dir, { recursive: true, force: true });
   return { load, ...summary };
 }
