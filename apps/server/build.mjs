@@ -3,9 +3,13 @@
 // because node cannot load .ts files.
 import { build } from 'esbuild';
 
+// Another file may be named (`node build.mjs dist/some-test/main.js`): a test that runs its own
+// copy never starts a bundle another test is rewriting at that moment.
+const outfile = process.argv[2] ?? 'dist/main.js';
+
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -52,12 +52,20 @@ function verificationProvider(config: Config): VerificationProvider {
     : new SandboxVerificationProvider();
 }
 
-/** The process logger: JSON lines (docs/architecture.md §2), shared by Fastify and background work. */
-export function createLogger(config: Config): FastifyBaseLogger {
-  return pino({
+/**
+ * The process logger: JSON lines (docs/architecture.md §2), shared by Fastify and background
+ * work. Every line carries the process id (pino's default); `bindings` adds more, such as the
+ * worker's number when several processes share the port (decision 0049).
+ */
+export function createLogger(
+  config: Config,
+  bindings: Record<string, string | number> = {},
+): FastifyBaseLogger {
+  const log = pino({
     level: config.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
   });
+  return Object.keys(bindings).length > 0 ? log.child(bindings) : log;
 }
 
 export async function openAndPrepare(
@@ -67,9 +75,18 @@ export async function openAndPrepare(
     messaging?: MessagingDriver;
     push?: PushDriver;
     verification?: VerificationProvider;
+    /**
+     * Another process (the cluster's primary, decision 0049) has already migrated and seeded
+     * this database: only open it. Workers starting together would otherwise race on the
+     * migrations and write the demo data and the name terms once each.
+     */
+    prepared?: boolean;
+    /** Added to every log line of this process (the worker's number). */
+    logBindings?: Record<string, string | number>;
   } = {},
 ): Promise<{ database: Database; deps: Deps }> {
-  const log = createLogger(config);
+  const log = createLogger(config, opts.logBindings);
+  const prepare = !opts.prepared;
   // Checked before the database opens, so a missing production key fails fast.
   const cipher = new FieldCipher(resolveDataKey(config));
   const database = await openDatabase({
@@ -78,9 +95,11 @@ export async function openAndPrepare(
     inMemory: opts.inMemory ?? false,
     sqlLog: config.sqlLog,
   });
-  await database.migrate();
-  await ensureGpsPartitions(database.db);
-  await seed(database.db, { demo: config.seedDemo });
+  if (prepare) {
+    await database.migrate();
+    await ensureGpsPartitions(database.db);
+    await seed(database.db, { demo: config.seedDemo });
+  }
   // The replica is opened after migrating: it receives the schema from the primary.
   const replica =
     config.databaseUrl && config.databaseReplicaUrl
@@ -106,8 +125,8 @@ export async function openAndPrepare(
     ),
   };
   await deps.sessions.listenForRevocations(database);
-  if (config.seedDemo) await seedDemoContent(database.db, deps.storage);
-  if (config.seedDemo && config.seedDemoRecords) {
+  if (prepare && config.seedDemo) await seedDemoContent(database.db, deps.storage);
+  if (prepare && config.seedDemo && config.seedDemoRecords) {
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
     await seedDemoIdentities(database.db, deps.cipher);
     await seedDemoWanted(database.db, deps.storage);
@@ -117,7 +136,7 @@ export async function openAndPrepare(
   }
   // Records written before migration 0013 or by the demo seed get their search terms,
   // and their possible duplicates are found (issue 16; decisions 0038, 0039).
-  if ((await refreshStaleNameTerms(database.db, log)) > 0) {
+  if (prepare && (await refreshStaleNameTerms(database.db, log)) > 0) {
     await rebuildDuplicatePairs(database.db, (line) => log.info(`possible duplicates: ${line}`));
   }
   const closePrimary = () => database.close();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -105,6 +106,26 @@ describe('configuration', () => {
         SEED_DEMO: '',
       }).seedDemo,
     ).toBe(false);
+  });
+
+  it('WORKERS: one process by default; several only on PostgreSQL (decision 0049)', () => {
+    expect(loadConfig({}).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '' }).workers).toBe(1);
+    // The embedded database is one process's files: refused, not quietly run as one process.
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      /WORKERS=2 needs DATABASE_URL: several server processes cannot share the embedded database/,
+    );
+    expect(() => loadConfig({ WORKERS: 'auto', DATABASE_URL: '' })).toThrow(
+      /WORKERS=auto needs DATABASE_URL/,
+    );
+    const url = 'postgres://cmis@db-host:5432/cmis';
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: url }).workers).toBe(4);
+    expect(loadConfig({ WORKERS: 'auto', DATABASE_URL: url }).workers).toBe(availableParallelism());
+    for (const bad of ['0', '65', 'many', '-2', '1.5']) {
+      expect(() => loadConfig({ WORKERS: bad, DATABASE_URL: url })).toThrow(/WORKERS/);
+    }
   });
 
   it('names the bad variable', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -40,6 +41,12 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Server processes on the one port: a count, or `auto` for one per CPU (decision 0049). */
+  WORKERS: z
+    .string()
+    .regex(/^(auto|\d+)$/, 'a number of processes (1 to 64) or auto')
+    .refine((v) => v === 'auto' || (Number(v) >= 1 && Number(v) <= 64), 'between 1 and 64')
+    .default('1'),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
@@ -84,6 +91,11 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /**
+   * Server processes sharing PORT (node:cluster; decision 0049): 1 is one process as before;
+   * more needs PostgreSQL. `WORKERS=auto` is resolved here to the number of CPUs.
+   */
+  workers: number;
   dataDir: string;
   databaseUrl: string | undefined;
   /** A streaming replica for read-only report queries (issue 8 §4); the primary when unset. */
@@ -254,6 +266,22 @@ function checkDataKey(raw: string | undefined, env: Config['env'], sessionSecret
   }
 }
 
+/**
+ * WORKERS (decision 0049). Several processes share the database, so they need PostgreSQL:
+ * the embedded database is one process's files (db/client.ts claims DATA_DIR/pglite). Refused
+ * rather than quietly run as one process, so a deployment file asking for several processes
+ * that lost its DATABASE_URL does not start on an empty embedded database.
+ */
+function resolveWorkers(raw: string, databaseUrl: string | undefined): number {
+  if (raw !== 'auto' && Number(raw) === 1) return 1;
+  if (!databaseUrl) {
+    throw new ConfigError(
+      `WORKERS=${raw} needs DATABASE_URL: several server processes cannot share the embedded database (DATA_DIR/pglite belongs to one process). Leave WORKERS unset (one process) or run on PostgreSQL.`,
+    );
+  }
+  return raw === 'auto' ? availableParallelism() : Number(raw);
+}
+
 function resolvePath(p: string): string {
   return path.isAbsolute(p) ? p : path.resolve(process.env.INIT_CWD ?? process.cwd(), p);
 }
@@ -292,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    workers: resolveWorkers(e.WORKERS, e.DATABASE_URL),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,

@@ -1,17 +1,17 @@
+import cluster from 'node:cluster';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.js';
 import { openAndPrepare } from './bootstrap.js';
-import { ConfigError, loadConfig } from './config.js';
+import { runPrimary, WORKER_SLOT_ENV } from './cluster.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
 import { ensureGpsPartitions } from './db/partitions.js';
+import type { Deps } from './deps.js';
 import { sweepOtpRequests } from './modules/verification/lookups.service.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const { database, deps } = await openAndPrepare(config);
-  const app = await buildApp(deps);
-  deps.outbox.start();
-
+/** Housekeeping every ten minutes: expired rows out, next months' GPS partitions in. */
+function startSweeps(deps: Deps, log: FastifyBaseLogger): NodeJS.Timeout {
   const sweep = setInterval(() => {
     Promise.all([
       deps.sessions.sweep(),
@@ -20,9 +20,26 @@ async function main(): Promise<void> {
       sweepOtpRequests(deps),
       // A process running for months keeps the next months' GPS partitions ready.
       ensureGpsPartitions(deps.db),
-    ]).catch((err: unknown) => app.log.warn({ err }, 'sweep failed'));
+    ]).catch((err: unknown) => log.warn({ err }, 'sweep failed'));
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
+  return sweep;
+}
+
+/**
+ * One server: the only process (WORKERS=1), or one worker of the cluster (decision 0049),
+ * numbered from 1 by the primary. A worker opens the database the primary has migrated and
+ * seeded; the sweeps run in worker 1 only, the outbox dispatcher in every process (its claim
+ * locks the rows it takes).
+ */
+async function serve(config: Config, worker: number | undefined): Promise<void> {
+  const { database, deps } = await openAndPrepare(config, {
+    prepared: worker !== undefined,
+    logBindings: worker === undefined ? {} : { worker },
+  });
+  const app = await buildApp(deps);
+  deps.outbox.start();
+  const sweep = worker === undefined || worker === 1 ? startSweeps(deps, app.log) : undefined;
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -52,6 +69,17 @@ async function main(): Promise<void> {
     },
     `CMIS is running at http://localhost:${config.port}`,
   );
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (cluster.isWorker) {
+    await serve(config, Number(process.env[WORKER_SLOT_ENV]));
+  } else if (config.workers > 1) {
+    await runPrimary(config);
+  } else {
+    await serve(config, undefined);
+  }
 }
 
 main().catch((err: unknown) => {

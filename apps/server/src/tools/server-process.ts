@@ -49,12 +49,20 @@ function exited(child: ChildProcess): Promise<void> {
 export async function startServerProcess(
   env: Record<string, string>,
   logFile: string,
-  { compiled = false }: { compiled?: boolean } = {},
+  {
+    compiled = false,
+    bundle,
+  }: {
+    compiled?: boolean;
+    /** A bundle built elsewhere than dist/main.js (`node build.mjs <file>`), run as compiled. */
+    bundle?: string;
+  } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
   const log = openSync(logFile, 'a');
+  const args = bundle ? ['--enable-source-maps', bundle] : compiled ? COMPILED : FROM_SOURCE;
   // node itself (not npx or npm) so the pid is the server's, for RSS samples and SIGKILL.
-  const child = spawn(process.execPath, compiled ? COMPILED : FROM_SOURCE, {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
