@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -42,6 +43,11 @@ const audited = {
  * `crime_count` is kept by the service in the same transaction as the crimes, so lists
  * sort and filter on it without counting (2-plus = more than one crime).
  */
+/** PostgreSQL's multirange of dates (14+, PGlite too); read back as its text. */
+const dateMultirange = customType<{ data: string; driverData: string }>({
+  dataType: () => 'datemultirange',
+});
+
 export const accused = pgTable(
   'accused',
   {
@@ -97,6 +103,13 @@ export const accused = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    /**
+     * The days its crimes were registered on, kept by a trigger on crimes (migration 0019):
+     * "a crime in this range" is one operator on the row, not a probe into the crimes.
+     */
+    crimeDays: dateMultirange('crime_days')
+      .notNull()
+      .default(sql`'{}'::datemultirange`),
     /** Kept with every preventive action written (refreshPreventiveCount), as crime_count is. */
     preventiveCount: integer('preventive_count').notNull().default(0),
     cityId: cityRef(),
@@ -106,7 +119,8 @@ export const accused = pgTable(
   (t) => [
     // A unit's list, newest first, pages through this index instead of the whole table's.
     index('accused_city_id_idx').on(t.cityId, t.id),
-    // crime_count last: the 2-plus report per station filters on it from the index alone.
+    // crime_count last: the 2-plus report per station filters on it from the index alone;
+    // migration 0019 adds crime_days as an INCLUDE column (the "new" kind's range test).
     index('accused_city_station_idx').on(t.cityId, t.stationId, t.id, t.crimeCount),
     index('accused_city_condition_idx')
       .on(t.cityId, t.currentCondition)

@@ -77,8 +77,12 @@ function kindWhere(kind: TwoPlusKind, range: OptionalRange, titles: readonly num
     case 'count':
       return sql`${isTwoPlus} and ${accused.createdAt} >= ${dayStart(start)} and ${accused.createdAt} < ${dayAfter(end)} and ${anyTitle}`;
     case 'new': {
-      const title = titles.length === 0 ? sql`true` : inList(crimes.crimeTitleId, titles);
-      return sql`${isTwoPlus} and exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.registeredOn} between ${start}::date and ${end}::date and ${title})`;
+      // The days its crimes were registered on are kept on the accused (migration 0019);
+      // with titles asked, the crimes themselves say which of them is of those titles.
+      if (titles.length === 0) {
+        return sql`${isTwoPlus} and ${accused.crimeDays} && daterange(${start}::date, ${end}::date, '[]')`;
+      }
+      return sql`${isTwoPlus} and exists (select 1 from ${crimes} where ${crimes.accusedId} = ${accused.id} and ${crimes.registeredOn} between ${start}::date and ${end}::date and ${inList(crimes.crimeTitleId, titles)})`;
     }
     case 'history':
       return sql`${accused.historySheeter} in (1, 3) and ${anyTitle}`;
