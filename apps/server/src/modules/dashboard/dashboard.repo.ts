@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { istTodayStart } from '../../db/dates.js';
 import { scopeSql } from '../../db/scope.js';
 import { registeredRoleOf, type Scope } from '../../platform/scope.js';
@@ -38,8 +39,9 @@ interface TileRow {
  * subqueries served by an index on the scope column; nothing is loaded to be counted.
  */
 export async function countTiles(db: Executor, scope: Scope) {
-  // Both drivers (PGlite, node-postgres) answer raw SQL with `{ rows }`.
-  const result = (await db.execute(sql`
+  const [row] = await preparedRows<TileRow>(
+    db,
+    sql`
     select
       (select count(*)::int from ${appUsers} where ${appUsersIn(scope)}) as app_users,
       (select count(*)::int from ${appUsers} where ${appUsersIn(scope)} and ${appUsers.status} = 0) as app_users_pending,
@@ -52,8 +54,8 @@ export async function countTiles(db: Executor, scope: Scope) {
                  coalesce(sum(${accusedTallies.preventive}), 0)::int as preventive_actions,
                  coalesce(sum(${accusedTallies.twoPlus}), 0)::int as two_plus
             from ${accusedTallies} where ${talliesIn(scope)}) as tally
-  `)) as { rows: TileRow[] };
-  const row = result.rows[0];
+  `,
+  );
   if (!row) throw new Error('the tile query returned no row');
   return row;
 }
