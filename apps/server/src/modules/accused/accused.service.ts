@@ -27,8 +27,6 @@ import { queuePush } from '../../platform/notify/push.js';
 import { signedImageUrl } from '../files/files.service.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
 import { toArrest, toPreventive } from './arrests-preventive.service.js';
-import { listArrests } from './arrests.repo.js';
-import { listPreventive } from './preventive.repo.js';
 import * as repo from './accused.repo.js';
 import {
   recordDistinct,
@@ -73,13 +71,6 @@ export function findCandidates(
   q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
 ) {
   return repo.findCandidates(deps.db, q, unitOfScope(actor));
-}
-
-/** Decision 0011: read where the accused was entered, lives or has a crime; role 8 anywhere. */
-async function requireRead(deps: Deps, actor: Actor, id: number): Promise<void> {
-  const scopes = await repo.loadReadScopes(deps.db, [id]);
-  const cities = scopes.get(id);
-  if (!cities || !readsAccused(actor, cities)) throw notFound();
 }
 
 /** Writes: only the police station that entered the record (spec 2 §6). */
@@ -266,15 +257,14 @@ export async function getAccusedOrMerged(
   }
 }
 
+/**
+ * The profile. Decision 0011 (read where the accused was entered, lives or has a crime;
+ * role 8 anywhere) is checked on the units read with it: one statement in all (issue 19).
+ */
 export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<AccusedDetail> {
-  await requireRead(deps, actor, id);
-  const [d, arrestRows, preventiveRows] = await Promise.all([
-    loadAccusedDetail(deps.db, id),
-    listArrests(deps.db, id),
-    listPreventive(deps.db, id),
-  ]);
-  if (!d) throw notFound();
-  const a = d.head.accused;
+  const d = await loadAccusedDetail(deps.db, id);
+  if (!d || !readsAccused(actor, d.readUnits)) throw notFound();
+  const a = d.accused;
   const fileUrl = (fileId: string) => `/api/files/${fileId}`;
   return {
     id: a.id,
@@ -298,9 +288,9 @@ export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<
       currentCondition: a.currentCondition,
       photoIds: a.photoIds,
     },
-    religion: { mr: d.head.religionMr, en: d.head.religionEn },
-    city: { mr: d.head.cityMr, en: d.head.cityEn },
-    station: { mr: d.head.stationMr, en: d.head.stationEn },
+    religion: { mr: d.religionMr, en: d.religionEn },
+    city: { mr: d.cityMr, en: d.cityEn },
+    station: { mr: d.stationMr, en: d.stationEn },
     photoUrls: a.photoIds.map(fileUrl),
     crimeCount: a.crimeCount,
     twoPlus: a.crimeCount > 1,
@@ -309,33 +299,10 @@ export async function getAccused(deps: Deps, actor: Actor, id: number): Promise<
     enteredByCityId: a.cityId,
     enteredByStationId: a.stationId,
     canEdit: editsEntry(actor, a.stationId),
-    crimes: d.crimeRows.map((r) => ({
-      ...r.crime,
-      city: { mr: r.cityMr, en: r.cityEn },
-      station: { mr: r.stationMr, en: r.stationEn },
-      title: { mr: r.titleMr, en: r.titleEn },
-      status: { mr: r.statusMr, en: r.statusEn },
-      sections: d.pairs
-        .filter((p) => p.crimeId === r.crime.id)
-        .map((p) => ({
-          actId: p.actId,
-          sectionId: p.sectionId,
-          actCode: p.actCode,
-          act: { mr: p.actMr, en: p.actEn },
-          sectionCode: p.sectionCode,
-          section: { mr: p.sectionMr, en: p.sectionEn },
-        })),
-      members: d.members
-        .filter((m) => m.crimeId === r.crime.id)
-        .map((m) => ({
-          memberName: m.memberName,
-          registerNumber: m.registerNumber,
-          registerYear: m.registerYear,
-        })),
-    })),
-    arrests: arrestRows.map(toArrest),
-    preventiveActions: preventiveRows.map(toPreventive),
-    otherInfo: d.other ? { ...d.other } : null,
+    crimes: d.crimes,
+    arrests: d.arrests.map(toArrest),
+    preventiveActions: d.preventive.map(toPreventive),
+    otherInfo: d.other,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };

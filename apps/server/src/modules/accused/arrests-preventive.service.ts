@@ -29,7 +29,7 @@ const ownStation = (deps: Deps, actor: Actor, accusedId: number) =>
 
 const mask = (last4: string | null) => (last4 ? `XXXX XXXX ${last4}` : null);
 
-export function toArrest(row: Awaited<ReturnType<typeof repo.listArrests>>[number]): Arrest {
+export function toArrest(row: repo.ShownArrest): Arrest {
   const a = row.arrest;
   return {
     id: a.id,
@@ -46,9 +46,7 @@ export function toArrest(row: Awaited<ReturnType<typeof repo.listArrests>>[numbe
   };
 }
 
-export function toPreventive(
-  row: Awaited<ReturnType<typeof preventiveRepo.listPreventive>>[number],
-): Preventive {
+export function toPreventive(row: preventiveRepo.ShownPreventive): Preventive {
   const p = row.action;
   return {
     ...p,

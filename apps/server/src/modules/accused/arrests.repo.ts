@@ -4,6 +4,24 @@ import { arrests, crimes, currentStatuses } from '../../db/schema/index.js';
 
 export type ArrestRow = typeof arrests.$inferSelect;
 
+/** What an arrest shows (toArrest): a row of listArrests, or one of the profile's. */
+export interface ShownArrest {
+  arrest: Pick<
+    ArrestRow,
+    | 'id'
+    | 'crimeId'
+    | 'currentStatusId'
+    | 'arrestedAt'
+    | 'courtAt'
+    | 'fingerprintChecked'
+    | 'aadhaarLast4'
+    | 'dateOfBirth'
+    | 'photoIds'
+  >;
+  statusMr: string;
+  statusEn: string;
+}
+
 export async function listArrests(db: Executor, accusedId: number) {
   return db
     .select({ arrest: arrests, statusMr: currentStatuses.nameMr, statusEn: currentStatuses.nameEn })

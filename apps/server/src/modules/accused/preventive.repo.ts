@@ -3,6 +3,31 @@ import type { PreventiveInput } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
 import { accused, preventiveActions, preventiveActionTypes } from '../../db/schema/index.js';
 
+type PreventiveRow = typeof preventiveActions.$inferSelect;
+
+/** What a preventive action shows (toPreventive): a row of listPreventive, or the profile's. */
+export interface ShownPreventive {
+  action: Pick<
+    PreventiveRow,
+    | 'id'
+    | 'actionTypeId'
+    | 'chapterCase'
+    | 'chapterYear'
+    | 'bondDate'
+    | 'dateFrom'
+    | 'dateTo'
+    | 'externmentCityIds'
+    | 'orderType'
+    | 'orderFileId'
+    | 'status'
+    | 'courtType'
+    | 'statusDate'
+    | 'caseNumber'
+  >;
+  typeMr: string;
+  typeEn: string;
+}
+
 export async function listPreventive(db: Executor, accusedId: number) {
   return db
     .select({
