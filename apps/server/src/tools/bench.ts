@@ -210,7 +210,8 @@ function listStatements(all: Statement[]): Statement[] {
   return own.slice(0, 2);
 }
 
-async function exportRun(server: Spawned, cookie: string, range: { from: string; to: string }) {
+/** One export through `server`: status, size, seconds, and the server's memory around it. */
+async function exportOnce(server: Spawned, cookie: string, range: { from: string; to: string }) {
   const before = memoryOf(server.pid);
   let peakRss = before.rss;
   const sampler = setInterval(() => {
@@ -224,7 +225,30 @@ async function exportRun(server: Spawned, cookie: string, range: { from: string;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const after = memoryOf(server.pid);
-  return { status: res.status, bytes, seconds, rssBefore: before.rss, peakRss, hwm: after.hwm };
+  return {
+    status: res.status,
+    bytes,
+    seconds,
+    rssBefore: before.rss,
+    peakRss,
+    hwmBefore: before.hwm,
+    hwm: after.hwm,
+  };
+}
+
+/**
+ * The export twice. On the server the load tests ran on (its VmHWM is the whole run's peak,
+ * not the export's), then on a server process started just for it, so that VmHWM is the
+ * export's own peak (or the start-up's, which `hwmBefore` shows).
+ */
+async function exportRun(server: Spawned, cookie: string, range: { from: string; to: string }) {
+  const loaded = await exportOnce(server, cookie, range);
+  const own = await startCmis({ DATABASE_URL }, path.join(work, 'export-server.log'));
+  try {
+    return { loaded, fresh: await exportOnce(own, await signIn(own, 'pune.admin'), range) };
+  } finally {
+    await own.stop();
+  }
 }
 
 /**
@@ -482,7 +506,11 @@ async function stateBench() {
     ? `Write then read (no figure comes from a stale answer): ${writes.map((w) => `${w.what}: ${w.ok ? 'yes' : '**NO**'}`).join('; ')}.`
     : '';
   const exportLine = exported
-    ? `Excel export: \`GET /api/gps/export?from=${exportRange.from}&to=${exportRange.to}\` as pune.admin = ${exportRange.rows.toLocaleString('en-US')} rows, status ${exported.status}, ${(exported.bytes / 2 ** 20).toFixed(1)} MB in **${exported.seconds.toFixed(1)} s** (target 15 s: ${exported.seconds <= 15 ? 'met' : 'MISSED'}); server RSS before ${exported.rssBefore.toFixed(0)} MB, highest sampled during the export ${exported.peakRss.toFixed(0)} MB, VmHWM (peak of the whole run, including the load tests above) **${exported.hwm.toFixed(0)} MB** (target < 300 MB: ${exported.hwm < 300 ? 'met' : 'MISSED'}).`
+    ? [
+        `Excel export: \`GET /api/gps/export?from=${exportRange.from}&to=${exportRange.to}\` as pune.admin = ${exportRange.rows.toLocaleString('en-US')} rows, run twice.`,
+        `On a server process started just for it (start-up, one sign-in, the export), run second: status ${exported.fresh.status}, ${(exported.fresh.bytes / 2 ** 20).toFixed(1)} MB in **${exported.fresh.seconds.toFixed(1)} s** (target 15 s: ${exported.fresh.seconds <= 15 ? 'met' : 'MISSED'}); server RSS before ${exported.fresh.rssBefore.toFixed(0)} MB, highest sampled during the export ${exported.fresh.peakRss.toFixed(0)} MB, VmHWM (the process's peak since it started) **${exported.fresh.hwm.toFixed(0)} MB** (target < 300 MB: ${exported.fresh.hwm < 300 ? 'met' : 'MISSED'}); start-up and the sign-in had reached ${exported.fresh.hwmBefore.toFixed(0)} MB before the export.`,
+        `On the server the load tests above ran on, run first: status ${exported.loaded.status}, ${(exported.loaded.bytes / 2 ** 20).toFixed(1)} MB in **${exported.loaded.seconds.toFixed(1)} s** (target 15 s: ${exported.loaded.seconds <= 15 ? 'met' : 'MISSED'}); server RSS before ${exported.loaded.rssBefore.toFixed(0)} MB, highest sampled during the export ${exported.loaded.peakRss.toFixed(0)} MB, VmHWM ${exported.loaded.hwm.toFixed(0)} MB (the peak of the whole run, the load tests included, not the export's own).`,
+      ].join(' ')
     : '';
   const recallLine = recall
     ? `Name search recall beside its speed: each of ${recall.pairs} duplicates the generator planted in Pune City (\`${path.relative(REPO_ROOT, TRUTH)}\`) searched by the name as the other record spells it (Marathi or Latin, variants and typos as planted), both ways, as pune.admin: the other record is on the first page (10 rows) for **${recall.found} of ${recall.queries} searches (recall@10 ${(recall.found / recall.queries).toFixed(3)})**.`

@@ -146,16 +146,23 @@ export async function countsByAccused(
   return new Map(rows.map((r) => [r.accusedId, r.n]));
 }
 
-/** One export batch after the last row read, in the list's order (keyset on time and id). */
+/** A check-in of an export batch as read; `exportRecord` makes it a GpsRecord. */
+export type GpsExportRow = Omit<Row, 'counts'>;
+
+/**
+ * One export batch after the last row read, in the list's order (keyset on time and id).
+ * The rows stay as read until each is written (`exportRecord`): a batch of GpsRecords
+ * lives while the whole batch is written, and V8 then allocates every later one in the
+ * old generation, which only a full collection empties (issue 19).
+ */
 export async function gpsBatch(
   db: Executor,
   actor: Actor,
   range: { from: string; to: string },
   after: { capturedAt: string; id: number } | null,
   size: number,
-  counts: Map<number, number>,
-): Promise<GpsRecord[]> {
-  const rows = (await baseQuery(db, sql<number>`0`)
+): Promise<GpsExportRow[]> {
+  return baseQuery(db, sql<number>`0`)
     .where(
       and(
         rangeWhere(actor, range),
@@ -165,8 +172,17 @@ export async function gpsBatch(
       ),
     )
     .orderBy(desc(gpsCheckins.capturedAt), desc(gpsCheckins.id))
-    .limit(size)) as Row[];
-  return rows.map((r) => toRecord({ ...r, counts: counts.get(r.accusedId) ?? 0 }));
+    .limit(size);
+}
+
+/** An export row with its accused's number of check-ins in the export (`countsByAccused`). */
+export function exportRecord(r: GpsExportRow, counts: Map<number, number>): GpsRecord {
+  return toRecord({ ...r, counts: counts.get(r.accusedId) ?? 0 });
+}
+
+/** Where the next export batch starts: after this row, as `gpsBatch` takes it. */
+export function keysetOf(r: GpsExportRow): { capturedAt: string; id: number } {
+  return { capturedAt: new Date(r.capturedAt).toISOString(), id: r.id };
 }
 
 const HISTORY_LIMIT = 500;

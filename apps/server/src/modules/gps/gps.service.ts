@@ -83,7 +83,10 @@ export async function unlock(deps: Deps, actor: Actor, ctx: AuditContext, accuse
   return { message: GPS_MESSAGES.unlocked };
 }
 
-const BATCH = 1000;
+// A batch lives while it is written: at 1,000 rows it outlived young-generation collections
+// and was moved to the old generation, some 30 MB more at the peak of a 100,000-row export
+// (issue 19). 500 reads it in twice the statements, in the same time.
+const BATCH = 500;
 
 const COLUMNS = [
   { header: 'Sr No', key: 'sr', width: 8 },
@@ -100,36 +103,42 @@ const COLUMNS = [
   { header: 'Distance from home (m)', key: 'distance', width: 14 },
 ] as const;
 
+/** Sheet rows made at a time from a batch: few alive at once, whatever the batch size. */
+const SLICE = 50;
+
+function sheetRow(r: GpsRecord) {
+  return {
+    name: r.nameEn ? `${r.name} (${r.nameEn})` : r.name,
+    station: r.stationName.en,
+    userName: r.userName,
+    userPhone: r.userPhone,
+    capturedAt: dateTimeOf(r.capturedAt),
+    latitude: r.latitude,
+    longitude: r.longitude,
+    status: r.found ? 'Found' : 'Not found',
+    details: r.details,
+    counts: r.counts,
+    distance: r.distanceMeters ?? '',
+  };
+}
+
 /** gps_report_{date}.xlsx: the report's range and scope, streamed in keyset batches. */
 export function exportReport(deps: Deps, actor: Actor, range: { from: string; to: string }) {
   // Read with the first batch, once the download is under way.
-  let counts: Promise<Map<number, number>> | undefined;
-  const batches = keysetBatches<GpsRecord>(async (after) => {
-    counts ??= repo.countsByAccused(deps.readDb, actor, range);
-    return repo.gpsBatch(
-      deps.readDb,
-      actor,
-      range,
-      after && { capturedAt: after.capturedAt, id: after.id },
-      BATCH,
-      await counts,
-    );
+  let counts: Map<number, number> | undefined;
+  const batches = keysetBatches<repo.GpsExportRow>(async (after) => {
+    counts ??= await repo.countsByAccused(deps.readDb, actor, range);
+    return repo.gpsBatch(deps.readDb, actor, range, after && repo.keysetOf(after), BATCH);
   }, BATCH);
   async function* rows() {
     for await (const batch of batches) {
-      yield batch.map((r) => ({
-        name: r.nameEn ? `${r.name} (${r.nameEn})` : r.name,
-        station: r.stationName.en,
-        userName: r.userName,
-        userPhone: r.userPhone,
-        capturedAt: dateTimeOf(r.capturedAt),
-        latitude: r.latitude,
-        longitude: r.longitude,
-        status: r.found ? 'Found' : 'Not found',
-        details: r.details,
-        counts: r.counts,
-        distance: r.distanceMeters ?? '',
-      }));
+      const byAccused = counts ?? new Map<number, number>();
+      // Made a slice at a time, not a batch at once: the sheet rows of a whole batch live
+      // while the batch is written, and V8 then allocates every later one in the old
+      // generation, which only a full collection empties (issue 19).
+      for (let i = 0; i < batch.length; i += SLICE) {
+        yield batch.slice(i, i + SLICE).map((r) => sheetRow(repo.exportRecord(r, byAccused)));
+      }
     }
   }
   return streamXlsx(deps.log, 'GPS report', COLUMNS, rows());
