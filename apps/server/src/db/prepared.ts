@@ -42,3 +42,36 @@ export async function preparedRows<T>(db: Executor, statement: SQL): Promise<T[]
   const result = await session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
+
+interface Keepable<T> {
+  toSQL(): { sql: string };
+  prepare(name: string): Kept<T>;
+}
+export interface Kept<T> {
+  execute(values?: Record<string, unknown>): Promise<T>;
+}
+
+const keptStatements = new WeakMap<object, Map<string, Kept<unknown>>>();
+/** Shapes chosen freely (a list's heading filters) stay bounded; the common ones come back. */
+const KEPT_LIMIT = 500;
+
+/**
+ * A statement of a fixed shape, built once per database handle with placeholders
+ * (`sql.placeholder('id')`) and prepared under a name; each request gives only its values.
+ * Building the same statement on every request was a fifth to a half of the server's CPU
+ * under load (docs/performance.md, issue 19).
+ */
+export function keptStatement<T>(db: Executor, shape: string, build: () => Keepable<T>): Kept<T> {
+  let kept = keptStatements.get(db);
+  if (!kept) keptStatements.set(db, (kept = new Map<string, Kept<unknown>>()));
+  let statement = kept.get(shape) as Kept<T> | undefined;
+  if (!statement) {
+    if (kept.size >= KEPT_LIMIT) kept.clear();
+    const query = build();
+    statement = query.prepare(
+      `k_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`,
+    );
+    kept.set(shape, statement);
+  }
+  return statement;
+}

@@ -20,7 +20,14 @@ import { logOffset, slowest, statementsSince, type Statement } from './bench/exp
 import { cpuTable, profileUnderLoad, type CpuSummary } from './bench/cpu-profile.js';
 import { measure } from './bench/measure.js';
 import { endpointTable, plans, verdict, writeBlock, type EndpointResult } from './bench/report.js';
-import { login, memoryOf, spawnScript, startCmis, type Spawned } from './bench/server.js';
+import {
+  buildServer,
+  login,
+  memoryOf,
+  spawnScript,
+  startCmis,
+  type Spawned,
+} from './bench/server.js';
 
 const { values } = parseArgs({
   options: {
@@ -585,6 +592,8 @@ async function embeddedBench(dataDir: string) {
 }
 
 try {
+  // The server measured is the one `npm start` runs: the bundle, not the TypeScript.
+  buildServer();
   if (!values['skip-state']) {
     const text = await stateBench();
     if (!values['no-doc']) writeBlock(DOC, 'state', text);

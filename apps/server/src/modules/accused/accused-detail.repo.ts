@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { AccusedDetail, CrimeDetail } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { keptStatement } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified.js';
 import {
   accused,
@@ -158,29 +158,31 @@ const otherInfoJson = sql<OtherInfo | null>`(select json_build_object(
  * information as JSON. Each statement was quick; their round trips made the profile slow.
  */
 export async function loadAccusedDetail(db: Executor, id: number) {
-  const query = db
-    .select({
-      accused,
-      religionMr: religions.nameMr,
-      religionEn: religions.nameEn,
-      cityMr: cities.nameMr,
-      cityEn: cities.nameEn,
-      stationMr: policeStations.nameMr,
-      stationEn: policeStations.nameEn,
-      crimes: crimesJson,
-      arrests: arrestsJson,
-      preventive: preventiveJson,
-      other: otherInfoJson,
-    })
-    .from(accused)
-    .innerJoin(religions, eq(religions.id, accused.religionId))
-    .innerJoin(cities, eq(cities.id, accused.addressCityId))
-    .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
-    .where(eq(accused.id, id))
-    .limit(1);
-  // Every open of a record reads it: named, it is parsed once per connection and after a
+  const detail = keptStatement(db, 'accused-detail', () =>
+    db
+      .select({
+        accused,
+        religionMr: religions.nameMr,
+        religionEn: religions.nameEn,
+        cityMr: cities.nameMr,
+        cityEn: cities.nameEn,
+        stationMr: policeStations.nameMr,
+        stationEn: policeStations.nameEn,
+        crimes: crimesJson,
+        arrests: arrestsJson,
+        preventive: preventiveJson,
+        other: otherInfoJson,
+      })
+      .from(accused)
+      .innerJoin(religions, eq(religions.id, accused.religionId))
+      .innerJoin(cities, eq(cities.id, accused.addressCityId))
+      .innerJoin(policeStations, eq(policeStations.id, accused.addressStationId))
+      .where(eq(accused.id, sql.placeholder('id')))
+      .limit(1),
+  );
+  // Every open of a record reads it: built once, parsed once per connection and after a
   // few runs planned once too (db/prepared.ts).
-  const [row] = await runPrepared(query);
+  const [row] = await detail.execute({ id });
   if (!row) return undefined;
   const { crimes: crimeList, arrests: arrestList, ...head } = row;
   return {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   and,
   asc,
@@ -21,7 +20,7 @@ import type {
   OtherInfoInput,
 } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
-import { runPrepared } from '../../db/prepared.js';
+import { keptStatement, runPrepared } from '../../db/prepared.js';
 import { qualified } from '../../db/qualified.js';
 import {
   accused,
@@ -324,17 +323,12 @@ function pageQuery(
 type PageRow = Awaited<ReturnType<typeof pageQuery>>[number];
 
 /**
- * A list without a search is one of a few shapes (tab, filter, sorter, language), each built
- * and prepared once per process and then run with the request's values: building the
- * statement was a fifth of the server's CPU under the list load (docs/performance.md).
+ * A list without a search is one of a few shapes (tab, filter, sorter, language), each kept
+ * prepared with placeholders for the request's values (db/prepared.ts).
  */
-type KeptPage = { execute(values: Record<string, unknown>): Promise<PageRow[]> };
-const keptPages = new WeakMap<Executor, Map<string, KeptPage>>();
-
-const KEPT_PAGES = 500;
-
 function keptPage(db: Executor, scope: ListScope, q: AccusedListQuery, language: Language) {
   const shape = JSON.stringify([
+    'accused-list',
     scope.station?.tab ?? 'unit',
     q.filter && q.headingIds?.length ? [q.filter, q.headingIds] : null,
     Boolean(q.condition),
@@ -342,33 +336,17 @@ function keptPage(db: Executor, scope: ListScope, q: AccusedListQuery, language:
     q.order ?? null,
     q.sort === 'station' ? language : null,
   ]);
-  let pages = keptPages.get(db);
-  if (!pages) keptPages.set(db, (pages = new Map<string, KeptPage>()));
-  let page = pages.get(shape);
-  if (!page) {
-    // Heading filters are chosen freely: the kept shapes are bounded, the common ones return.
-    if (pages.size >= KEPT_PAGES) pages.clear();
+  return keptStatement(db, shape, () => {
     const bound: ListScope<Bound> = {
       cityId: sql.placeholder('cityId'),
       ...(scope.station && {
         station: { id: sql.placeholder('stationId'), tab: scope.station.tab },
       }),
     };
-    const query = pageQuery(
-      db,
-      bound,
-      q,
-      language,
-      null,
-      q.condition && sql.placeholder('condition'),
-    )
+    return pageQuery(db, bound, q, language, null, q.condition && sql.placeholder('condition'))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'));
-    const name = `list_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
-    page = query.prepare(name);
-    pages.set(shape, page);
-  }
-  return page;
+  });
 }
 
 async function countAll(db: Executor, scope: ListScope, q: ListFilter, search: NameSearch | null) {

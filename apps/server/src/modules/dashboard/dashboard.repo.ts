@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { preparedRows } from '../../db/prepared.js';
-import { istTodayStart } from '../../db/dates.js';
+import { istDate, istDayStart } from '@cmis/shared';
 import { scopeSql } from '../../db/scope.js';
 import { registeredRoleOf, type Scope } from '../../platform/scope.js';
 import { accusedTallies, appUsers, gpsCheckins, users } from '../../db/schema/index.js';
@@ -39,6 +39,10 @@ interface TileRow {
  * subqueries served by an index on the scope column; nothing is loaded to be counted.
  */
 export async function countTiles(db: Executor, scope: Scope) {
+  // India's today as a value, not now(): the plan then reads today's partition of the
+  // check-ins alone. Over all 30 partitions PostgreSQL planned the statement again on every
+  // request (no generic plan was cheaper): 1.1 ms a run on the state set, 0.3 ms now.
+  const todayStart = istDayStart(istDate()).toISOString();
   const [row] = await preparedRows<TileRow>(
     db,
     sql`
@@ -48,7 +52,7 @@ export async function countTiles(db: Executor, scope: Scope) {
       (select count(*)::int from ${appUsers} where ${appUsersIn(scope)} and ${appUsers.status} = 2) as app_users_rejected,
       (select count(*)::int from ${users} where ${registeredIn(scope)}) as registered,
       (select count(distinct ${gpsCheckins.accusedId})::int from ${gpsCheckins}
-         where ${checkinsIn(scope)} and ${gpsCheckins.capturedAt} >= ${istTodayStart}) as checked_today,
+         where ${checkinsIn(scope)} and ${gpsCheckins.capturedAt} >= ${todayStart}::timestamptz) as checked_today,
       tally.*
     from (select coalesce(sum(${accusedTallies.accused}), 0)::int as accused,
                  coalesce(sum(${accusedTallies.preventive}), 0)::int as preventive_actions,

@@ -31,7 +31,7 @@ function categoryOf(frame: ProfileNode['callFrame']): string {
   if (!url) return functionName.startsWith('(') ? functionName : `native ${functionName}`;
   const dep = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
   if (dep) return dep[1] as string;
-  if (url.includes('/apps/server/src/') || url.includes('/packages/shared/')) return 'CMIS code';
+  if (/\/apps\/server\/(src|dist)\/|\/packages\/shared\//.test(url)) return 'CMIS code';
   if (url.startsWith('node:')) return 'node core';
   return url;
 }

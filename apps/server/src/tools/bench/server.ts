@@ -1,6 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { REPO_ROOT } from '../../config.js';
 import { solveCaptcha, type CaptchaChallenge } from '../captcha-solver.js';
 
@@ -24,19 +25,19 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts a script through tsx as a direct child (node --import tsx), so the child's pid is
- * the server's own and /proc/<pid>/status reports the server's memory.
+ * Starts node with `args` as a direct child, so the child's pid is the server's own and
+ * /proc/<pid>/status reports the server's memory.
  */
-export async function spawnScript(
-  script: string,
+export async function spawnNode(
+  args: string[],
   env: Record<string, string>,
   logFile: string,
   healthPath: string,
-  nodeArgs: string[] = [],
 ): Promise<Spawned> {
+  const script = args.at(-1) as string;
   const port = await freePort();
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', log, log],
@@ -70,14 +71,37 @@ export async function spawnScript(
   };
 }
 
-/** The real server on the given database, without the demo data set. */
+/** A TypeScript script through tsx (the minimal handler). */
+export function spawnScript(
+  script: string,
+  env: Record<string, string>,
+  logFile: string,
+  healthPath: string,
+): Promise<Spawned> {
+  return spawnNode(['--import', 'tsx', script], env, logFile, healthPath);
+}
+
+/** Where the bench builds the server, as `npm start` does (apps/server/build.mjs). */
+export const BENCH_BUNDLE = 'apps/server/dist/bench/main.js';
+
+export function buildServer(): void {
+  execFileSync(process.execPath, ['build.mjs', path.relative('apps/server', BENCH_BUNDLE)], {
+    cwd: path.join(REPO_ROOT, 'apps/server'),
+    stdio: 'inherit',
+  });
+}
+
+/**
+ * The real server as `npm start` runs it (the bundle `buildServer` made) on the given
+ * database, without the demo data set.
+ */
 export function startCmis(
   env: Record<string, string>,
   logFile: string,
   nodeArgs: string[] = [],
 ): Promise<Spawned> {
-  return spawnScript(
-    'apps/server/src/main.ts',
+  return spawnNode(
+    [...nodeArgs, '--enable-source-maps', BENCH_BUNDLE],
     {
       NODE_ENV: 'development',
       SEED_DEMO: 'false',
@@ -89,7 +113,6 @@ export function startCmis(
     },
     logFile,
     '/api/health',
-    nodeArgs,
   );
 }
 
@@ -108,9 +131,40 @@ export async function login(url: string, userid: string, phone: string, password
   return cookie.split(';')[0] as string;
 }
 
-/** VmRSS and VmHWM (peak) of a process, in MB. */
+/** The process and its children (the workers of a server started with WORKERS > 1). */
+function withChildren(pid: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        // The parent pid is the 4th field, after the name in parentheses.
+        const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+  return [pid, ...children];
+}
+
+/**
+ * VmRSS and VmHWM (peak) in MB of the server's largest process: the server itself, or with
+ * several workers the busiest of them (each has its own heap; shared pages would count twice
+ * in a sum).
+ */
 export function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+  let rss = 0;
+  let hwm = 0;
+  for (const p of withChildren(pid)) {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8');
+      const kb = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      rss = Math.max(rss, kb('VmRSS') / 1024);
+      hwm = Math.max(hwm, kb('VmHWM') / 1024);
+    } catch {
+      // a process that has just exited
+    }
+  }
+  return { rss, hwm };
 }
