@@ -505,7 +505,7 @@ async function stateBench() {
 
   const ratioLine = ratio
     ? [
-        `List throughput beside a minimal handler (one node:http process, the same pg driver and pool size, the list's ${minimalSql.length === 1 ? 'statement' : `${minimalSql.length} statements`} with the same parameters; page 0 of Pune City, ${CONNECTIONS} connections, ${SECONDS} s each, one after the other in this run): CMIS with WORKERS=${values.workers} ${ratio.real.toFixed(0)} req/s, minimal ${ratio.minimal.toFixed(0)} req/s, **ratio ${(ratio.real / ratio.minimal).toFixed(2)}** (target ≥ 0.70: ${ratio.real / ratio.minimal >= 0.7 ? 'met' : 'MISSED'}).`,
+        `List throughput beside a minimal handler (one node:http process, the same pg driver and pool size, the list's prepared ${minimalSql.length === 1 ? 'statement' : `${minimalSql.length} statements`} with the same parameters; page 0 of Pune City, ${CONNECTIONS} connections, ${SECONDS} s each, one after the other in this run): CMIS with WORKERS=${values.workers} ${ratio.real.toFixed(0)} req/s, minimal ${ratio.minimal.toFixed(0)} req/s, **ratio ${(ratio.real / ratio.minimal).toFixed(2)}** (target ≥ 0.70: ${ratio.real / ratio.minimal >= 0.7 ? 'met' : 'MISSED'}).`,
         `The same list on one CMIS process (WORKERS=1) in this run: ${ratio.single.toFixed(0)} req/s, ratio ${(ratio.single / ratio.minimal).toFixed(2)}; ${(ratio.real / ratio.single).toFixed(2)} times as many requests with WORKERS=${values.workers}.`,
       ].join(' ')
     : '';

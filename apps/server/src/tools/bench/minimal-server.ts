@@ -1,8 +1,9 @@
 /**
  * The minimal handler of the list comparison (issue 8 §2): node:http and the same pg driver,
- * pool size and session settings as the server, running the statements the real list endpoint ran (captured
- * from its SQL log) with the same parameters, in parallel as the repo does, and answering
- * JSON. No framework, no session, no validation: the floor the real endpoint is held to.
+ * pool size and session settings as the server, running the statements the real list endpoint
+ * ran (captured from its SQL log) with the same parameters, in parallel, each as a named
+ * prepared statement as the server runs them (issue 19), and answering JSON. No framework,
+ * no session, no validation: the floor the real endpoint is held to.
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -24,7 +25,9 @@ createServer((req, res) => {
     res.end('ok');
     return;
   }
-  Promise.all(statements.map((s) => pool.query(s.sql, s.params)))
+  Promise.all(
+    statements.map((s, i) => pool.query({ name: `minimal_${i}`, text: s.sql, values: s.params })),
+  )
     .then(([items, total]) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ items: items?.rows, total: total?.rows[0] as unknown }));
