@@ -41,10 +41,10 @@ const { values } = parseArgs({
     /** Measure only the endpoints whose label contains this (while tuning one of them). */
     only: { type: 'string' },
     /**
-     * Server processes of the measured server (WORKERS, default one as the server's own
-     * default); the list is also measured with the other choice (one, or one per core).
+     * Server processes of the measured server (WORKERS; default one per core, as a
+     * deployment on PostgreSQL runs it); the list is also measured with the other choice.
      */
-    workers: { type: 'string', default: '1' },
+    workers: { type: 'string', default: 'auto' },
     /** Also profile the server's CPU under the list load (node --cpu-prof). */
     'cpu-profile': { type: 'boolean', default: false },
   },
@@ -192,6 +192,8 @@ async function capture(list: Endpoint[], db: pg.Pool) {
   try {
     const cookies = new Map<string, string>();
     const statements = new Map<string, Statement[]>();
+    /** The statements of each endpoint's first request alone (the minimal handler's). */
+    const first = new Map<string, Statement[]>();
     const slow = new Map<string, Awaited<ReturnType<typeof slowest>>>();
     for (const e of list) {
       if (!cookies.has(e.userid)) cookies.set(e.userid, await signIn(server, e.userid));
@@ -203,12 +205,14 @@ async function capture(list: Endpoint[], db: pg.Pool) {
         });
         await res.arrayBuffer();
         if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
-        all.push(...statementsSince(sqlLog, offset));
+        const own = statementsSince(sqlLog, offset);
+        if (!first.has(e.label)) first.set(e.label, own);
+        all.push(...own);
       }
       statements.set(e.label, all);
       slow.set(e.label, await slowest(client, all));
     }
-    return { statements, slow };
+    return { statements, first, slow };
   } finally {
     client.release();
     await server.stop();
@@ -216,9 +220,8 @@ async function capture(list: Endpoint[], db: pg.Pool) {
 }
 
 /** The list statements (those reading "accused") of the first list request, for the minimal handler. */
-function listStatements(all: Statement[]): Statement[] {
-  const own = all.filter((s) => /from "accused"/i.test(s.sql) && /^\s*select/i.test(s.sql));
-  return own.slice(0, 2);
+function listStatements(firstRequest: Statement[]): Statement[] {
+  return firstRequest.filter((s) => /from "accused"/i.test(s.sql) && /^\s*select/i.test(s.sql));
 }
 
 /** One export through `server`: status, size, seconds, and the server's memory around it. */
@@ -399,7 +402,7 @@ async function stateBench() {
 
   console.log('capturing SQL and EXPLAIN plans ...');
   const captured = await capture(list, db);
-  const minimalSql = listStatements(captured.statements.get('Accused list page') ?? []);
+  const minimalSql = listStatements(captured.first.get('Accused list page') ?? []);
   const minimalFile = path.join(work, 'minimal.json');
   writeFileSync(minimalFile, JSON.stringify(minimalSql));
 

@@ -105,7 +105,7 @@ export async function profileUnderLoad(
 export function cpuTable(s: CpuSummary): string {
   const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
   return [
-    `${s.load.requests.toLocaleString('en-US')} requests, ${s.load.reqPerSec.toFixed(0)} req/s, p95 ${s.load.p95} ms; ${(s.busyMs / 1000).toFixed(1)} s of the server's CPU sampled (idle left out), ${((s.busyMs * 1000) / Math.max(1, s.load.requests) / 1000).toFixed(2)} ms per request.`,
+    `${s.load.requests.toLocaleString('en-US')} requests, ${s.load.reqPerSec.toFixed(0)} req/s, p95 ${s.load.p95.toFixed(1)} ms; ${(s.busyMs / 1000).toFixed(1)} s of the server's CPU sampled (idle left out), ${((s.busyMs * 1000) / Math.max(1, s.load.requests) / 1000).toFixed(2)} ms per request.`,
     '',
     "| Where the server's CPU went | share | Function (self time) | share |",
     '| --- | --- | --- | --- |',
