@@ -253,14 +253,27 @@ async function listPage(
   // A page past the end has no row to carry the count; only then is it counted apart.
   const total = rows[0] ? rows[0].total : q.page === 0 ? 0 : await countAll(db, scope, q, search);
   return {
-    items: rows.map(({ photo, enteredBy, total: _total, fatherName, aliases, held, ...r }) => ({
-      ...r,
-      photoUrl: photo ? `/api/files/${photo}` : null,
-      canEdit: editsEntry(actor, enteredBy),
-      match:
-        search && held
-          ? matchReasons(wordLevels(search.words, held), { ...r, fatherName, aliases })
-          : null,
+    // Each field by name: a rest copy of the row (`...r`) took a tenth of the server's CPU
+    // under the list load (V8's generic copy that leaves keys out).
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameEn: r.nameEn,
+      age: r.age,
+      address: r.address,
+      mobile: r.mobile,
+      stationId: r.stationId,
+      stationNameMr: r.stationNameMr,
+      stationNameEn: r.stationNameEn,
+      cityId: r.cityId,
+      crimeCount: r.crimeCount,
+      preventiveCount: r.preventiveCount,
+      currentCondition: r.currentCondition,
+      active: r.active,
+      activeReason: r.activeReason,
+      photoUrl: r.photo ? `/api/files/${r.photo}` : null,
+      canEdit: editsEntry(actor, r.enteredBy),
+      match: search && r.held ? matchReasons(wordLevels(search.words, r.held), r) : null,
     })),
     total,
   };
