@@ -41,10 +41,11 @@ const { values } = parseArgs({
     /** Measure only the endpoints whose label contains this (while tuning one of them). */
     only: { type: 'string' },
     /**
-     * Server processes of the measured server (WORKERS; default one per core, as a
-     * deployment on PostgreSQL runs it); the list is also measured with the other choice.
+     * Server processes of the measured server (WORKERS; default one, the server's own
+     * default: on two cores shared with PostgreSQL and the load generator a second process
+     * lengthened the tails, docs/performance.md); the list is also measured with the other.
      */
-    workers: { type: 'string', default: 'auto' },
+    workers: { type: 'string', default: '1' },
     /** Also profile the server's CPU under the list load (node --cpu-prof). */
     'cpu-profile': { type: 'boolean', default: false },
   },
