@@ -57,6 +57,7 @@ const DATABASE_URL =
   'postgres://postgres@127.0.0.1:5432/bench_state';
 const SECONDS = Number(values.seconds);
 const OTHER_WORKERS = values.workers === '1' ? 'auto' : '1';
+const RATIO_ROUNDS = 3;
 const CONNECTIONS = Number(values.connections);
 const DOC = path.join(REPO_ROOT, 'docs/performance.md');
 const work = mkdtempSync(path.join(tmpdir(), 'cmis-bench-'));
@@ -453,15 +454,26 @@ async function stateBench() {
       const listPaths = ['/api/accused?page=0&size=10'];
       const cookie = cookies.get('pune.admin') as string;
       await measure(minimal.url, ['/list'], { connections: CONNECTIONS, seconds: 2 });
-      const min = await measure(minimal.url, ['/list'], {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-      });
-      const real = await measure(server.url, listPaths, {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        cookie,
-      });
+      // Three rounds, each side half the time, taken in turn: a slower stretch of the
+      // machine (a checkpoint, autovacuum) then falls on both sides, not on one.
+      const rounds = { real: [] as number[], minimal: [] as number[], minimalP95: 0 };
+      for (let round = 0; round < RATIO_ROUNDS; round++) {
+        const m = await measure(minimal.url, ['/list'], {
+          connections: CONNECTIONS,
+          seconds: SECONDS / 2,
+        });
+        const r = await measure(server.url, listPaths, {
+          connections: CONNECTIONS,
+          seconds: SECONDS / 2,
+          cookie,
+        });
+        rounds.minimal.push(m.reqPerSec);
+        rounds.real.push(r.reqPerSec);
+        rounds.minimalP95 = Math.max(rounds.minimalP95, m.p95);
+      }
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const min = { reqPerSec: mean(rounds.minimal), p95: rounds.minimalP95 };
+      const real = { reqPerSec: mean(rounds.real) };
       ratio = { real: real.reqPerSec, minimal: min.reqPerSec, minimalP95: min.p95, other: 0 };
       console.log(
         `list throughput: real ${real.reqPerSec.toFixed(0)} req/s, minimal ${min.reqPerSec.toFixed(0)} req/s, ratio ${(real.reqPerSec / min.reqPerSec).toFixed(2)}`,
@@ -518,7 +530,7 @@ async function stateBench() {
 
   const ratioLine = ratio
     ? [
-        `List throughput beside a minimal handler (one node:http process, the same pg driver and pool size, the list's prepared ${minimalSql.length === 1 ? 'statement' : `${minimalSql.length} statements`} with the same parameters; page 0 of Pune City, ${CONNECTIONS} connections, ${SECONDS} s each, one after the other in this run): CMIS with WORKERS=${values.workers} ${ratio.real.toFixed(0)} req/s, minimal ${ratio.minimal.toFixed(0)} req/s, **ratio ${(ratio.real / ratio.minimal).toFixed(2)}** (target ≥ 0.70: ${ratio.real / ratio.minimal >= 0.7 ? 'met' : 'MISSED'}).`,
+        `List throughput beside a minimal handler (one node:http process, the same pg driver and pool size, the list's prepared ${minimalSql.length === 1 ? 'statement' : `${minimalSql.length} statements`} with the same parameters; page 0 of Pune City, ${CONNECTIONS} connections, ${RATIO_ROUNDS} rounds of ${SECONDS / 2} s on each side taken in turn, mean req/s): CMIS with WORKERS=${values.workers} ${ratio.real.toFixed(0)} req/s, minimal ${ratio.minimal.toFixed(0)} req/s, **ratio ${(ratio.real / ratio.minimal).toFixed(2)}** (target ≥ 0.70: ${ratio.real / ratio.minimal >= 0.7 ? 'met' : 'MISSED'}).`,
         `The same list with WORKERS=${OTHER_WORKERS} (${OTHER_WORKERS === '1' ? 'one process' : 'one process per core'}) in this run: ${ratio.other.toFixed(0)} req/s, ratio ${(ratio.other / ratio.minimal).toFixed(2)}; WORKERS=${values.workers} answers ${(ratio.real / ratio.other).toFixed(2)} times as many.`,
       ].join(' ')
     : '';
