@@ -1,10 +1,8 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccused } from './test/accused-factory.js';
 import { buildTestApp, type TestApp } from './test/build-test-app.js';
 import { loginAs } from './test/login.js';
+import { StatementLog } from './test/statement-log.js';
 
 /**
  * Issue 19: the hot screens answer in one statement each once the session is known (the
@@ -13,28 +11,30 @@ import { loginAs } from './test/login.js';
  * dashboard's tiles are one statement. Counted from the SQL log the bench also reads.
  */
 let t: TestApp;
-let log: string;
+let log: StatementLog;
 let puneAdmin: string;
 let kothrud: string;
 
 beforeAll(async () => {
-  log = path.join(mkdtempSync(path.join(tmpdir(), 'cmis-sql-')), 'sql.jsonl');
-  t = await buildTestApp({ sqlLog: log });
+  log = await StatementLog.create();
+  t = await buildTestApp({ sqlLog: log.file });
   puneAdmin = await loginAs(t.app, 'pune.admin');
   kothrud = await loginAs(t.app, 'pune.kothrud');
   await createTestAccused(t.app, kothrud, { crimes: 2, currentCondition: 'wanted' });
   await createTestAccused(t.app, kothrud, { crimes: 1 });
+  // The new records' pushes go out in the background: not while statements are counted.
+  await t.deps.outbox.runOnce();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await log.remove();
+});
 
-/** The statements one GET runs, after a first request has remembered the session. */
+/** The statements of one GET, which must succeed. */
 async function statementsOf(url: string, cookie: string) {
-  await t.app.inject({ url, headers: { cookie } });
-  writeFileSync(log, '');
-  const res = await t.app.inject({ url, headers: { cookie } });
+  const { res, statements } = await log.during(t.app, url, cookie);
   expect(res.statusCode, res.body).toBe(200);
-  const lines = readFileSync(log, 'utf8').split('\n').filter(Boolean);
-  return { body: res.json(), statements: lines.map((l) => (JSON.parse(l) as { sql: string }).sql) };
+  return { body: res.json(), statements };
 }
 
 describe('one statement per hot request (issue 19)', () => {

@@ -1,10 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccused } from '../../test/accused-factory.js';
 import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { loginAs } from '../../test/login.js';
+import { StatementLog } from '../../test/statement-log.js';
 
 /**
  * Issue 19: under load the profile's statements were each quick, but their eight round
@@ -13,16 +11,14 @@ import { loginAs } from '../../test/login.js';
  */
 describe('the accused profile in one or two statements (issue 19)', () => {
   let t: TestApp;
-  let dir: string;
-  let log: string;
+  let log: StatementLog;
   let kothrud: string;
   let id: number;
   const year = new Date().getFullYear() - 1;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'cmis-profile-'));
-    log = path.join(dir, 'sql.log');
-    t = await buildTestApp({ sqlLog: log });
+    log = await StatementLog.create();
+    t = await buildTestApp({ sqlLog: log.file });
     kothrud = await loginAs(t.app, 'pune.kothrud');
     // Every part of the profile present: crimes with pairs and members, an arrest, a
     // preventive action and the other information.
@@ -57,18 +53,12 @@ describe('the accused profile in one or two statements (issue 19)', () => {
   });
   afterAll(async () => {
     await t?.close();
-    await rm(dir, { recursive: true, force: true });
+    await log.remove();
   });
 
-  const statements = async () =>
-    (await readFile(log, 'utf8')).split('\n').filter((line) => line !== '').length;
-
-  /** The statements one request sends; its session already checked (decision 0048). */
   async function counted(cookie: string, url: string) {
-    expect((await inject(t.app, 'GET', '/api/auth/me', cookie)).statusCode).toBe(200);
-    const before = await statements();
-    const res = await inject(t.app, 'GET', url, cookie);
-    return { res, used: (await statements()) - before };
+    const { res, statements } = await log.during(t.app, url, cookie);
+    return { res, used: statements.length };
   }
 
   it('reads the whole profile, with the read rule, in at most two statements', async () => {
