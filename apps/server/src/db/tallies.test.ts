@@ -46,7 +46,7 @@ async function keptAndCounted() {
   return { kept, counted };
 }
 
-describe('accused tallies (issue 19, migration 0018)', () => {
+describe('accused tallies and crime days (issue 19, migrations 0018-0020)', () => {
   it('follow inserts, count changes, moves between stations and deletes', async () => {
     const one = await createTestAccused(t.app, kothrud, { crimes: 2 });
     const two = await createTestAccused(t.app, kothrud, { crimes: 1 });
@@ -76,7 +76,17 @@ describe('accused tallies (issue 19, migration 0018)', () => {
     await t.deps.db.execute(
       sql`delete from crime_sections where crime_id in (select id from crimes where accused_id = ${two})`,
     );
+    // The days of its crimes (migration 0019/0020) follow a moved date and a deleted crime.
+    const daysOf = async (id: number) =>
+      (
+        await rowsOf(sql`select crime_days::text as days from accused where id = ${id}`)
+      )[0] as unknown as { days: string };
+    await t.deps.db.execute(
+      sql`update crimes set registered_on = date '2020-01-15', register_year = 2020 where accused_id = ${two}`,
+    );
+    expect((await daysOf(two)).days).toBe('{[2020-01-15,2020-01-16)}');
     await t.deps.db.execute(sql`delete from crimes where accused_id = ${two}`);
+    expect((await daysOf(two)).days).toBe('{}');
     await t.deps.db.execute(sql`delete from accused where id = ${two}`);
     ({ kept, counted } = await keptAndCounted());
     expect(kept).toEqual(counted);
