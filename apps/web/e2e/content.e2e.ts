@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_MESSAGES, UPLOAD_MESSAGES, type ContentItem } from '@cmis/shared';
 import { screenshot } from './support/browser';
-import { drawer } from './support/form';
+import { chooseInDrawer, drawer, fillChecked } from './support/form';
 import { mr, en } from './support/i18n';
 import { pagePerTest } from './support/page';
 import { ACCOUNTS, login } from './support/login';
@@ -32,11 +32,8 @@ async function naturalWidth(image: Locator): Promise<number> {
   return image.evaluate((img: HTMLImageElement) => img.naturalWidth);
 }
 
-async function chooseType(p: Page, label: string) {
-  await drawer(p).getByTestId('content-type').click();
-  await p
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
-    .click();
+function chooseType(p: Page, label: string) {
+  return chooseInDrawer(p, 'content-type', label);
 }
 
 async function chooseFile(p: Page, name: string, mimeType: string, buffer: Buffer) {
@@ -72,7 +69,7 @@ describe('news', () => {
 
     const description = `E2E news ${suffix} gang held at Kothrud`;
     await chooseType(page, mr('Image'));
-    await drawer(page).locator('textarea').fill(description);
+    await fillChecked(drawer(page).locator('textarea'), description);
     await page.getByTestId('content-save').click();
     await drawer(page).getByText(mr(CONTENT_MESSAGES.fileRequired)).waitFor();
 
@@ -217,12 +214,12 @@ describe('notifications, about us and help', () => {
 
     // Notifications take the news pattern: no commas or other signs.
     await chooseType(page, mr('Text'));
-    await drawer(page).locator('textarea').fill(`Review meeting, ${suffix}`);
+    await fillChecked(drawer(page).locator('textarea'), `Review meeting, ${suffix}`);
     await page.getByTestId('content-save').click();
     await drawer(page).getByText(mr('Only enter valid format allowed!')).waitFor();
 
     const description = `E2E notification ${suffix} सर्व घटकांनी माहिती अद्ययावत करावी`;
-    await drawer(page).locator('textarea').fill(description);
+    await fillChecked(drawer(page).locator('textarea'), description);
     await page.getByTestId('content-save').click();
     await toast(page, mr(CONTENT_MESSAGES.saved[1])).waitFor();
     const row = rowWith(page, description);

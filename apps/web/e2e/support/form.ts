@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Drawers, fields, selects, tables and toasts of the antd screens, as the specs reach them. */
 export const drawer = (p: Page) => p.locator('.ant-drawer-content');
@@ -39,6 +40,14 @@ export async function chooseInDrawer(p: Page, testId: string, label: string) {
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: label })
     .first()
     .click();
+  // Text typed while the dropdown is still closing can go nowhere on a loaded machine.
+  await p.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
+/** Fills a field and checks the text is there before the next step submits it. */
+export async function fillChecked(field: Locator, text: string) {
+  await field.fill(text);
+  expect(await field.inputValue()).toBe(text);
 }
 
 /**
