@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from './client.js';
 
+/** A prepared statement's name, from its text: one text, one name on every connection. */
+function statementName(prefix: string, text: string): string {
+  return `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+}
+
 interface Preparable<T> {
   toSQL(): { sql: string };
   prepare(name: string): { execute(): Promise<T> };
@@ -14,7 +19,7 @@ interface Preparable<T> {
  * its time (docs/performance.md); the values stay parameters, so a new name is no new text.
  */
 export function runPrepared<T>(query: Preparable<T>): Promise<T> {
-  const name = `p_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`;
+  const name = statementName('p', query.toSQL().sql);
   return query.prepare(name).execute();
 }
 
@@ -38,7 +43,7 @@ export async function preparedRows<T>(db: Executor, statement: SQL): Promise<T[]
     session: RawSession;
   };
   const query = dialect.sqlToQuery(statement);
-  const name = `r_${createHash('sha1').update(query.sql).digest('hex').slice(0, 20)}`;
+  const name = statementName('r', query.sql);
   const result = await session.prepareQuery(query, undefined, name, false).execute();
   return (result as { rows: T[] }).rows;
 }
@@ -68,9 +73,7 @@ export function keptStatement<T>(db: Executor, shape: string, build: () => Keepa
   if (!statement) {
     if (kept.size >= KEPT_LIMIT) kept.clear();
     const query = build();
-    statement = query.prepare(
-      `k_${createHash('sha1').update(query.toSQL().sql).digest('hex').slice(0, 20)}`,
-    );
+    statement = query.prepare(statementName('k', query.toSQL().sql));
     kept.set(shape, statement);
   }
   return statement;
