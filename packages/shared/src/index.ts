@@ -31,3 +31,4 @@ export * from './schemas/range-report.js';
 export * from './schemas/analytics.js';
 export * from './schemas/spot-reports.js';
 export * from './schemas/verification.js';
+export * from './schemas/unit-settings.js';

@@ -19,6 +19,7 @@ export const FIELD_MESSAGES = {
   tokenRequired: 'A device token is required',
   clientIdInvalid: 'Invalid item id',
   timeInvalid: 'Please enter a valid date',
+  sightingPhotoRequired: 'Please take a photo of the person',
   cameraUnavailable: 'The camera is not available; pick a photo of the QR or type its code',
 } as const;
 
@@ -134,6 +135,41 @@ export const checkinSchema = z.object({
   receivedAt: z.string(),
 });
 export type Checkin = z.infer<typeof checkinSchema>;
+
+/**
+ * "Seen here" (issue 20): an app user saw an accused where the phone is, with a photo. Queued
+ * and resent like a check-in; it may raise an externment breach.
+ */
+export const sightingInputSchema = z.object({
+  clientId,
+  accusedId: z
+    .number({ error: FIELD_MESSAGES.accusedRequired })
+    .int(FIELD_MESSAGES.accusedRequired)
+    .positive(FIELD_MESSAGES.accusedRequired)
+    .max(2_147_483_647, FIELD_MESSAGES.accusedRequired),
+  latitude,
+  longitude,
+  accuracyMeters: z.number().min(0).max(100_000).nullable().optional(),
+  photoId: z.uuid({ error: FIELD_MESSAGES.sightingPhotoRequired }),
+  details: z.string().trim().max(500, FIELD_MESSAGES.detailsTooLong).default(''),
+  seenAt: deviceTime,
+});
+export type SightingInput = z.input<typeof sightingInputSchema>;
+
+export const sightingSchema = z.object({
+  id: z.number().int(),
+  clientId: z.string(),
+  accusedId: z.number().int(),
+  /** True when the sighting raised an externment breach. */
+  breach: z.boolean(),
+  seenAt: z.string(),
+});
+export type Sighting = z.infer<typeof sightingSchema>;
+
+/** The field app's link that opens the check-in of one accused (overdue pushes, issue 20). */
+export function fieldCheckinPath(accusedId: number): string {
+  return `/field/?checkin=${accusedId}`;
+}
 
 export const visitInputSchema = z.object({
   clientId,

@@ -248,6 +248,8 @@ export const crimes = pgTable(
     // The list's crime-title filter (an EXISTS per accused) reads (title, accused) from the
     // index alone; on the state data set the heap read cost 1.1 s (issue 8 §2).
     index('crimes_title_accused_idx').on(t.crimeTitleId, t.accusedId),
+    // Co-accused share a first information report: the same station, number and year (issue 20).
+    index('crimes_fir_idx').on(t.stationId, t.registerYear, t.registerNumber, t.accusedId),
     check(
       'crimes_registered_in_year_chk',
       sql`extract(year from ${t.registeredOn}) = ${t.registerYear}`,
@@ -347,6 +349,11 @@ export const preventiveActions = pgTable(
     dateFrom: date('date_from').notNull(),
     dateTo: date('date_to').notNull(),
     externmentCityIds: integer('externment_city_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Police stations (the spec's "districts") of the externed area, beside whole units. */
+    externmentStationIds: integer('externment_station_ids')
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),

@@ -57,3 +57,26 @@ export const appUserDevices = pgTable(
     index('app_user_devices_user_idx').on(t.appUserId),
   ],
 );
+
+/**
+ * A Web Push subscription of the field app (issue 20): the push service's endpoint and the
+ * browser's keys (RFC 8291). A 404 or 410 from the push service removes it.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    appUserId: integer('app_user_id')
+      .notNull()
+      .references(() => appUsers.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_idx').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.appUserId),
+  ],
+);

@@ -125,6 +125,8 @@ export const patrolSpots = pgTable(
     geotagged: boolean('geotagged').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** The GPS fix's accuracy when the first scan tagged the spot (issue 20). */
+    geotagAccuracyMeters: real('geotag_accuracy_meters'),
     geotaggedAt: timestamp('geotagged_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdRole: text('created_role').notNull(),
@@ -154,6 +156,13 @@ export const patrolVisits = pgTable(
     stationId: stationRef(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
+    accuracyMeters: real('accuracy_meters'),
+    /** Metres from the tagged spot; null when the spot had no position yet. */
+    distanceMeters: real('distance_meters'),
+    /** Further than the unit allows from the spot: kept, shown, not counted (issue 20). */
+    flagged: boolean('flagged').notNull().default(false),
+    /** False for a repeat scan of the spot by the same user inside the unit's window. */
+    counted: boolean('counted').notNull().default(true),
     scannedAt: timestamp('scanned_at', { withTimezone: true }).notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -11,3 +11,4 @@ export * from './wanted.js';
 export * from './summons.js';
 export * from './cctv.js';
 export * from './verification.js';
+export * from './alerts.js';

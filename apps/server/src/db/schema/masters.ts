@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -49,6 +50,9 @@ export const policeStations = pgTable(
     id: serial('id').primaryKey(),
     cityId: cityRef(),
     ...named,
+    /** The station building: where an arrest or a crime registered there took place (issue 20). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [index('police_stations_city_idx').on(t.cityId), unique().on(t.cityId, t.nameEn)],
 );

@@ -3,12 +3,15 @@ import { importPKCS8, SignJWT } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { insertOutbox } from './outbox.repo.js';
+import { deviceTokensOfStation } from './recipients.repo.js';
 
 export interface PushMessage {
   token: string;
   title: string;
   body: string;
   imageUrl?: string | undefined;
+  /** Where a tap on the notification leads in the field app (a path under /field/). */
+  url?: string | undefined;
 }
 
 export interface PushDriver {
@@ -21,6 +24,18 @@ export class DeadTokenError extends Error {}
 
 export async function queuePush(tx: Executor, message: PushMessage) {
   return insertOutbox(tx, 'push', { ...message });
+}
+
+export type StationPush = Omit<PushMessage, 'token'>;
+
+/**
+ * Queues one message for every device of a station's approved app users, in the caller's
+ * transaction (issue 20: breaches and overdue checks are the station's to act on).
+ */
+export async function queueStationPush(tx: Executor, stationId: number, message: StationPush) {
+  for (const token of await deviceTokensOfStation(tx, stationId)) {
+    await queuePush(tx, { ...message, token });
+  }
 }
 
 export class LogPushDriver implements PushDriver {
