@@ -21,6 +21,11 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** With POSSIBLE_DUPLICATE: the records found, as `duplicateCandidateSchema` says. */
     candidates?: unknown[];
+    /**
+     * Numbers a message carries as `{{name}}` placeholders (i18next interpolation): the
+     * message stays the i18n key and the client fills them in (decision 0055).
+     */
+    params?: Record<string, number | string>;
     requestId: string;
   };
 }

@@ -11,6 +11,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly candidates?: unknown[],
+    /** Values of the message's `{{name}}` placeholders, sent as `params` (decision 0055). */
+    readonly params?: Record<string, number | string>,
   ) {
     super(message);
   }
@@ -18,6 +20,9 @@ export class AppError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new AppError(400, ERROR_CODES.badRequest, message, fields);
+/** 400 whose message has `{{name}}` placeholders the client fills from `params`. */
+export const badRequestWith = (message: string, params: Record<string, number | string>) =>
+  new AppError(400, ERROR_CODES.badRequest, message, undefined, undefined, params);
 export const unauthenticated = (message: string = MESSAGES.sessionExpired) =>
   new AppError(401, ERROR_CODES.unauthenticated, message);
 export const forbidden = (message: string = MESSAGES.forbidden) =>
@@ -45,6 +50,7 @@ export function errorBody(
   message: string,
   fields?: Record<string, string>,
   candidates?: unknown[],
+  params?: Record<string, number | string>,
 ): ApiErrorBody {
   return {
     error: {
@@ -52,6 +58,7 @@ export function errorBody(
       message,
       ...(fields ? { fields } : {}),
       ...(candidates ? { candidates } : {}),
+      ...(params ? { params } : {}),
       requestId: request.id,
     },
   };
@@ -113,7 +120,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
-        .send(errorBody(request, error.code, error.message, error.fields, error.candidates));
+        .send(
+          errorBody(
+            request,
+            error.code,
+            error.message,
+            error.fields,
+            error.candidates,
+            error.params,
+          ),
+        );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = zodFields(error);

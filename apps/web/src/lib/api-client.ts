@@ -10,6 +10,8 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** With POSSIBLE_DUPLICATE: the records that may be the same person, unchecked here. */
   readonly candidates: unknown[] | undefined;
+  /** Values of the message's `{{name}}` placeholders: `t(error.message, error.params)`. */
+  readonly params: Record<string, number | string> | undefined;
 
   constructor(
     status: number,
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     fields: Record<string, string> = {},
     requestId?: string,
     candidates?: unknown[],
+    params?: Record<string, number | string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.fields = fields;
     this.requestId = requestId;
     this.candidates = candidates;
+    this.params = params;
   }
 }
 
@@ -160,7 +164,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     for (const listener of unauthorizedListeners) listener();
   }
   if (isErrorBody(payload)) {
-    const { code, message, fields, requestId, candidates } = payload.error;
+    const { code, message, fields, requestId, candidates, params } = payload.error;
     throw new ApiError(
       response.status,
       code,
@@ -168,6 +172,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       fields ?? {},
       requestId,
       Array.isArray(candidates) ? candidates : undefined,
+      typeof params === 'object' && params !== null ? params : undefined,
     );
   }
   throw new ApiError(

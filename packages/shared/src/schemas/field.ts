@@ -21,7 +21,15 @@ export const FIELD_MESSAGES = {
   timeInvalid: 'Please enter a valid date',
   sightingPhotoRequired: 'Please take a photo of the person',
   cameraUnavailable: 'The camera is not available; pick a photo of the QR or type its code',
+  /** Patrol-visit integrity (issue 20, decision 0055): `params` of the error fill the numbers. */
+  visitTooFar: 'You are {{distance}} m from this spot; scan it at the spot',
+  geotagNeedsFix: 'Wait for a GPS fix within {{limit}} m to tag this spot (now ±{{accuracy}} m)',
+  geotagNoAccuracy:
+    'Wait for a GPS fix within {{limit}} m to tag this spot (the phone gave no accuracy)',
 } as const;
+
+/** The best GPS fix the first scan of a spot needs to tag it (or the unit's distance if smaller). */
+export const GEOTAG_MAX_ACCURACY_METERS = 50;
 
 export const fieldLoginSchema = z.object({
   phone: z
@@ -180,6 +188,8 @@ export const visitInputSchema = z.object({
     .max(2000, FIELD_MESSAGES.qrInvalid),
   latitude,
   longitude,
+  /** The GPS fix's accuracy (radius, metres); needed to tag a spot (issue 20). */
+  accuracyMeters: z.number().min(0).max(100_000).nullable().optional(),
   scannedAt: deviceTime,
 });
 export type VisitInput = z.input<typeof visitInputSchema>;
@@ -191,6 +201,16 @@ export const visitSchema = z.object({
   spotName: z.string(),
   /** True when this visit was the spot's first scan and placed it on the map. */
   geotagged: z.boolean(),
+  /**
+   * False for a scan the reports do not count (decision 0055): a repeat of the same spot by
+   * the same app user inside the unit's window ("already recorded"), or a flagged scan.
+   */
+  counted: z.boolean(),
+  /** The phone's fix was worse than the unit's distance: kept for supervisors, not counted. */
+  flagged: z.boolean(),
+  /** Metres from the tagged spot (0 for the scan that tagged it). */
+  distanceMeters: z.number().nullable(),
+  accuracyMeters: z.number().nullable(),
   scannedAt: z.string(),
 });
 export type Visit = z.infer<typeof visitSchema>;

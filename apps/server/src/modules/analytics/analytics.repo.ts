@@ -104,14 +104,15 @@ function perStation(db: Executor, cityId: number, counts: SQL): Promise<StationC
   );
 }
 
-/** Patrol visits (QR scans) in the range, per the visited spot's police station. */
+/** Counted patrol visits (QR scans, decision 0055) in the range, per the visited spot's police station. */
 export function visitsByStation(db: Executor, cityId: number, range: OpenRange) {
   return perStation(
     db,
     cityId,
     sql`select ${patrolSpots.stationId} as station_id, count(*) as n
         from ${patrolVisits} join ${patrolSpots} on ${patrolSpots.id} = ${patrolVisits.spotId}
-        where ${patrolVisits.cityId} = ${cityId} and ${within(patrolVisits.scannedAt, range)}
+        where ${patrolVisits.cityId} = ${cityId} and ${patrolVisits.counted}
+          and ${within(patrolVisits.scannedAt, range)}
         group by ${patrolSpots.stationId}`,
   );
 }

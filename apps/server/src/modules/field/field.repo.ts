@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { Checkin, FieldAccused, Visit } from '@cmis/shared';
+import type { Checkin, FieldAccused } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
 import {
   accused,
@@ -8,8 +8,6 @@ import {
   crimes,
   files,
   gpsCheckins,
-  patrolSpots,
-  patrolVisits,
 } from '../../db/schema/index.js';
 import { queryWords } from '../accused/name-match/name-keys.js';
 import { matchRank, nameMatches, reaching, type Reach } from '../accused/name-search.repo.js';
@@ -241,79 +239,6 @@ export async function isOwnUnusedPhoto(db: Executor, appUserId: number, fileId: 
 
 export async function insertFieldFile(db: Executor, row: typeof files.$inferInsert) {
   await db.insert(files).values(row);
-}
-
-export async function findSpotByCode(db: Executor, code: string) {
-  const rows = await db
-    .select({
-      id: patrolSpots.id,
-      name: patrolSpots.name,
-      cityId: patrolSpots.cityId,
-      stationId: patrolSpots.stationId,
-    })
-    .from(patrolSpots)
-    .where(eq(patrolSpots.code, code))
-    .limit(1);
-  return rows[0];
-}
-
-export async function findVisitByClientId(
-  db: Executor,
-  appUserId: number,
-  clientId: string,
-): Promise<Visit | undefined> {
-  const rows = await db
-    .select({
-      id: patrolVisits.id,
-      clientId: patrolVisits.clientId,
-      spotId: patrolVisits.spotId,
-      spotName: patrolSpots.name,
-      scannedAt: patrolVisits.scannedAt,
-      geotaggedAt: patrolSpots.geotaggedAt,
-    })
-    .from(patrolVisits)
-    .innerJoin(patrolSpots, eq(patrolSpots.id, patrolVisits.spotId))
-    .where(and(eq(patrolVisits.appUserId, appUserId), eq(patrolVisits.clientId, clientId)))
-    .limit(1);
-  const r = rows[0];
-  if (!r) return undefined;
-  return {
-    id: r.id,
-    clientId: r.clientId,
-    spotId: r.spotId,
-    spotName: r.spotName,
-    // The first scan stamps the spot with its own scan time.
-    geotagged: r.geotaggedAt?.getTime() === r.scannedAt.getTime(),
-    scannedAt: r.scannedAt.toISOString(),
-  };
-}
-
-export async function insertVisit(db: Executor, row: typeof patrolVisits.$inferInsert) {
-  const rows = await db
-    .insert(patrolVisits)
-    .values(row)
-    .onConflictDoNothing({ target: [patrolVisits.appUserId, patrolVisits.clientId] })
-    .returning({ id: patrolVisits.id, scannedAt: patrolVisits.scannedAt });
-  return rows[0];
-}
-
-/** The first scan places the spot; later scans leave it where it is. True when this one did. */
-export async function geotagSpot(
-  db: Executor,
-  spotId: number,
-  position: { latitude: number; longitude: number; at: Date },
-): Promise<boolean> {
-  const rows = await db
-    .update(patrolSpots)
-    .set({
-      geotagged: true,
-      latitude: position.latitude,
-      longitude: position.longitude,
-      geotaggedAt: position.at,
-    })
-    .where(and(eq(patrolSpots.id, spotId), eq(patrolSpots.geotagged, false)))
-    .returning({ id: patrolSpots.id });
-  return rows.length === 1;
 }
 
 /** A token belongs to the last app user who registered it (a shared phone changes hands). */

@@ -25,6 +25,7 @@ import { requestMeta } from '../../platform/request-meta.js';
 import { FIELD_COOKIE, FIELD_COOKIE_PATH } from '../../platform/session/field-session.js';
 import { readOneFile, servedFileHeaders } from '../../platform/uploads.js';
 import * as field from './field.service.js';
+import * as visits from './patrol-visits.service.js';
 
 const tags = ['field'];
 const replayed = z.object({ replayed: z.boolean() });
@@ -197,7 +198,7 @@ export function fieldRoutes(deps: Deps) {
         },
       },
       async (request) =>
-        field.createVisit(deps, appUserOf(request), request.ip || null, request.body),
+        visits.createVisit(deps, appUserOf(request), request.ip || null, request.body),
     );
 
     r.post(

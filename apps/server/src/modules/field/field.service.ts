@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import {
   CONTENT_TYPES,
-  decodeSpotQr,
   FIELD_MESSAGES,
   MESSAGES,
-  SPOT_CODE_PATTERN,
   type CheckinInput,
   type FieldLoginInput,
   type FieldPasswordInput,
   type UploadedFile,
-  type VisitInput,
 } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -38,7 +35,7 @@ export interface FieldRequestMeta {
  * App users are not officers: the audit row names no officer and carries the app user's
  * id in its changes, with the app user's city so the unit admin reads it.
  */
-function fieldAudit(
+export function fieldAudit(
   tx: Executor,
   who: { appUserId: number; cityId: number },
   ip: string | null,
@@ -232,66 +229,6 @@ export async function createCheckin(
   if (result) return { ...result, replayed: false };
   // Two sends of one item raced; the other one stored it.
   const raced = await repo.findCheckinByClientId(deps.db, actor.appUserId, input.clientId);
-  if (!raced) throw notFound();
-  return { ...raced, replayed: true };
-}
-
-/**
- * Issue 5 §7 patrol visit from a scanned spot QR. Only the code inside the QR is trusted;
- * the spot must be of the app user's city (any station of it: patrols cross station
- * limits, decision 0016). The first visit geotags the spot.
- */
-export async function createVisit(
-  deps: Deps,
-  actor: AppUserActor,
-  ip: string | null,
-  input: VisitInput,
-) {
-  const stored = await repo.findVisitByClientId(deps.db, actor.appUserId, input.clientId);
-  if (stored) return { ...stored, replayed: true };
-  // A typed code (when the camera cannot read the QR) is taken as the code alone.
-  const code = SPOT_CODE_PATTERN.test(input.qr) ? input.qr : decodeSpotQr(input.qr)?.code;
-  if (!code) throw badRequest(FIELD_MESSAGES.qrInvalid, { qr: FIELD_MESSAGES.qrInvalid });
-  const spot = await repo.findSpotByCode(deps.db, code);
-  if (!spot) throw notFound();
-  if (spot.cityId !== actor.cityId) {
-    throw badRequest(FIELD_MESSAGES.qrOtherCity, { qr: FIELD_MESSAGES.qrOtherCity });
-  }
-  const scannedAt = new Date(input.scannedAt);
-  const result = await withTransaction(deps.db, async (tx) => {
-    const visit = await repo.insertVisit(tx, {
-      clientId: input.clientId,
-      spotId: spot.id,
-      appUserId: actor.appUserId,
-      cityId: actor.cityId,
-      stationId: actor.stationId,
-      latitude: input.latitude,
-      longitude: input.longitude,
-      scannedAt,
-    });
-    if (!visit) return undefined;
-    const geotagged = await repo.geotagSpot(tx, spot.id, {
-      latitude: input.latitude,
-      longitude: input.longitude,
-      at: scannedAt,
-    });
-    await fieldAudit(tx, actor, ip, {
-      entity: 'patrol-visit',
-      entityId: visit.id,
-      action: 'create',
-      changes: { spotId: spot.id, geotagged, clientId: input.clientId },
-    });
-    return {
-      id: visit.id,
-      clientId: input.clientId,
-      spotId: spot.id,
-      spotName: spot.name,
-      geotagged,
-      scannedAt: visit.scannedAt.toISOString(),
-    };
-  });
-  if (result) return { ...result, replayed: false };
-  const raced = await repo.findVisitByClientId(deps.db, actor.appUserId, input.clientId);
   if (!raced) throw notFound();
   return { ...raced, replayed: true };
 }

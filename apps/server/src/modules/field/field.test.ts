@@ -340,6 +340,7 @@ describe('patrol visits from a spot QR', () => {
     qr,
     latitude: 18.5,
     longitude: 73.81,
+    accuracyMeters: 15,
     scannedAt: new Date().toISOString(),
     ...over,
   });
@@ -373,7 +374,7 @@ describe('patrol visits from a spot QR', () => {
       'POST',
       '/api/field/visits',
       kothrudApp,
-      visit(puneQr(), { latitude: 19, longitude: 74 }),
+      visit(puneQr(), { latitude: 18.5005, longitude: 73.8105 }),
     );
     expect(second.json().geotagged).toBe(false);
     expect(await countVisits(t.deps.db, puneSpot)).toBe(2);

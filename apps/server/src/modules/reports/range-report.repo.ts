@@ -117,6 +117,7 @@ export async function rangeByStation(
     pv as (
       select ${patrolVisits.stationId} as station_id, count(*)::int as n from ${patrolVisits}
       where ${inScope(scope, patrolVisits.cityId, patrolVisits.stationId)}
+        and ${patrolVisits.counted}
         and ${momentIn(patrolVisits.scannedAt, range)}
       group by ${patrolVisits.stationId}
     ),

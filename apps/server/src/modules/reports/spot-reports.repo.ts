@@ -13,9 +13,13 @@ import { dayAfter, dayStart, type DayRange } from './reports.repo.js';
  */
 
 const iso = (col: SQL) => sql`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-/** `scanned_at` within the range's Indian days (docs/reports.md, common rules). */
+/**
+ * A counted visit (not a repeat inside the unit's window, not flagged: decision 0055) with
+ * `scanned_at` within the range's Indian days (docs/reports.md, common rules).
+ */
 const visitIn = (alias: string, range: DayRange) =>
-  sql`${sql.raw(alias)}.scanned_at >= ${dayStart(range.start)}
+  sql`${sql.raw(alias)}.counted
+    and ${sql.raw(alias)}.scanned_at >= ${dayStart(range.start)}
     and ${sql.raw(alias)}.scanned_at < ${dayAfter(range.end)}`;
 
 /** Roles 4 and 8 (the service refuses a station): a unit, or the state or one unit of it. */

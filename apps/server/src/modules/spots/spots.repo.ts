@@ -101,7 +101,8 @@ export async function getSpot(db: Executor, id: number): Promise<SpotDetail | un
     db
       .select({ visitCount: count(), lastVisitAt: max(patrolVisits.scannedAt) })
       .from(patrolVisits)
-      .where(eq(patrolVisits.spotId, id)),
+      // Counted visits only: repeats and flagged scans are kept but not counted (decision 0055).
+      .where(and(eq(patrolVisits.spotId, id), eq(patrolVisits.counted, true))),
   ]);
   const row = rows[0];
   if (!row) return undefined;

@@ -3,9 +3,13 @@ import { Alert, App, Button, Card, Flex, Input, Typography } from 'antd';
 import { CameraOutlined, PictureOutlined, ScanOutlined } from '@ant-design/icons';
 import jsQR from 'jsqr';
 import { useTranslation } from 'react-i18next';
-import { decodeSpotQr, FIELD_MESSAGES, SPOT_CODE_PATTERN } from '@cmis/shared';
+import { decodeSpotQr, FIELD_MESSAGES, SPOT_CODE_PATTERN, type VisitInput } from '@cmis/shared';
+import { ApiError } from '@/lib/api-client';
+import { createVisit } from '../api/create-visit';
 import { enqueue, flushQueue } from '../queue/offline-queue';
+import { outcomeOf } from '../queue/outcome';
 import { currentPosition } from './device';
+import { VisitResult, type ScanResult } from './visit-result';
 
 function decodeCanvas(canvas: HTMLCanvasElement): string | null {
   const ctx = canvas.getContext('2d', { willReadFrequently: true });
@@ -26,6 +30,27 @@ async function decodeFile(file: Blob): Promise<string | null> {
 }
 
 /**
+ * Online: the scan is sent at once and its answer shown (decision 0055). A refusal (too far,
+ * no GPS fix to tag the spot) is final and shown with its numbers, not queued; a network or
+ * server failure, or an ended session, leaves the scan to the offline queue.
+ */
+async function sendScan(body: VisitInput, label: string): Promise<ScanResult | null> {
+  const queue = async () => {
+    await enqueue({ clientId: body.clientId, kind: 'visit', label, body });
+    return null;
+  };
+  if (!navigator.onLine) return queue();
+  try {
+    return { kind: 'visit', visit: await createVisit(body) };
+  } catch (error) {
+    if (error instanceof ApiError && outcomeOf(error.status) === 'failed') {
+      return { kind: 'refused', message: error.message, params: error.params };
+    }
+    return queue();
+  }
+}
+
+/**
  * Issue 5 §7 patrol visit: the camera reads a spot's QR (jsQR on video frames); a photo
  * of the QR or the typed 15-character code do the same where the camera cannot.
  */
@@ -37,6 +62,7 @@ export function QrScan() {
   const [scanning, setScanning] = useState(false);
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<ScanResult | null>(null);
 
   const stop = () => {
     stream.current?.getTracks().forEach((track) => track.stop());
@@ -47,6 +73,7 @@ export function QrScan() {
 
   const record = async (text: string) => {
     setError(null);
+    setResult(null);
     const trimmed = text.trim();
     const spot = decodeSpotQr(trimmed);
     if (!spot && !SPOT_CODE_PATTERN.test(trimmed)) {
@@ -61,21 +88,24 @@ export function QrScan() {
       return;
     }
     const clientId = crypto.randomUUID();
-    await enqueue({
-      clientId,
-      kind: 'visit',
-      label: spot?.name || trimmed,
-      body: {
+    const answer = await sendScan(
+      {
         clientId,
         qr: trimmed,
         latitude: position.latitude,
         longitude: position.longitude,
+        accuracyMeters: position.accuracyMeters,
         scannedAt: new Date().toISOString(),
       },
-    });
+      spot?.name || trimmed,
+    );
     setTyped('');
-    const result = navigator.onLine ? await flushQueue() : { sent: 0, needsLogin: false };
-    if (result.sent > 0) void message.success(t('Patrol visit recorded'));
+    if (answer) {
+      setResult(answer);
+      return;
+    }
+    const flushed = navigator.onLine ? await flushQueue() : { sent: 0, needsLogin: false };
+    if (flushed.sent > 0) void message.success(t('Patrol visit recorded'));
     else void message.info(t('Saved on the phone; it will be sent when the network returns'));
   };
 
@@ -178,6 +208,7 @@ export function QrScan() {
           </Button>
         </Flex>
         {error && <Alert type="error" showIcon message={t(error)} />}
+        {result && <VisitResult result={result} />}
       </Flex>
     </Card>
   );

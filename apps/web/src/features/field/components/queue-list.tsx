@@ -43,7 +43,7 @@ export function QueueList({ items }: { items: QueueItem[] }) {
                   </Typography.Text>{' '}
                   {item.state === 'failed' ? (
                     <Tag color="red">
-                      {t('Failed')}: {t(item.error ?? 'Invalid request.')}
+                      {t('Failed')}: {t(item.error ?? 'Invalid request.', item.errorParams)}
                     </Tag>
                   ) : (
                     <Tag color="gold">{t('Waiting for network')}</Tag>

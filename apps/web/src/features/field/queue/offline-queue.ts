@@ -21,12 +21,12 @@ const changed = () => listeners.forEach((l) => l());
 
 async function attempt<T>(
   call: () => Promise<T>,
-): Promise<{ outcome: Outcome; value?: T; error?: string }> {
+): Promise<{ outcome: Outcome; value?: T; error?: string; params?: QueueItem['errorParams'] }> {
   try {
     return { outcome: 'done', value: await call() };
   } catch (error) {
     if (error instanceof ApiError)
-      return { outcome: outcomeOf(error.status), error: error.message };
+      return { outcome: outcomeOf(error.status), error: error.message, params: error.params };
     return { outcome: 'retry' };
   }
 }
@@ -53,9 +53,13 @@ async function send(item: QueueItem): Promise<Outcome> {
   return 'done';
 }
 
-async function fail(item: QueueItem, res: { outcome: Outcome; error?: string }): Promise<Outcome> {
+async function fail(
+  item: QueueItem,
+  res: { outcome: Outcome; error?: string; params?: QueueItem['errorParams'] },
+): Promise<Outcome> {
+  // A refusal is final: kept as failed with its message (and numbers) until the user removes it.
   if (res.outcome === 'failed')
-    await queueStore.put({ ...item, state: 'failed', error: res.error });
+    await queueStore.put({ ...item, state: 'failed', error: res.error, errorParams: res.params });
   return res.outcome;
 }
 

@@ -10,6 +10,8 @@ export interface QueueItem {
   label: string;
   state: 'pending' | 'failed';
   error?: string;
+  /** The numbers of a refusal's message (a visit too far from its spot: decision 0055). */
+  errorParams?: Record<string, number | string>;
   createdAt: string;
 }
 
