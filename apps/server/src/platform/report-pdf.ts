@@ -18,9 +18,10 @@ import { reportFooter, type ReportWorkbook } from './report-xlsx.js';
  */
 
 const require = createRequire(import.meta.url);
-const FONT_REGULAR =
+/** Noto Sans Devanagari (Latin, digits and ₹ too), also for the history sheet. */
+export const FONT_REGULAR =
   require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf');
-const FONT_BOLD =
+export const FONT_BOLD =
   require.resolve('@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf');
 
 const MARGIN = 28; // 10 mm
@@ -38,9 +39,9 @@ const HEAD_FILL = '#eeeeee';
 /** More columns than this print across the sheet (A4 landscape). */
 const PORTRAIT_MAX_COLUMNS = 6;
 
-const DEVANAGARI = /\p{Script=Devanagari}/u;
+export const DEVANAGARI = /\p{Script=Devanagari}/u;
 
-const PAGE_LABEL: Record<Language, (page: number, pages: number) => string> = {
+export const PAGE_LABEL: Record<Language, (page: number, pages: number) => string> = {
   mr: (page, pages) => `पान ${page} / ${pages}`,
   hi: (page, pages) => `पृष्ठ ${page} / ${pages}`,
   en: (page, pages) => `Page ${page} of ${pages}`,

@@ -47,3 +47,17 @@ export function pdfPages(pdf: Uint8Array): number {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The first page's size line from pdfinfo, e.g. "595.28 x 841.89 pts (A4)". */
+export function pdfPageSize(pdf: Uint8Array): string {
+  ensurePdftotext();
+  const dir = mkdtempSync(join(tmpdir(), 'cmis-pdf-'));
+  try {
+    const file = join(dir, 'in.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    return /^Page size:\s+(.+)$/m.exec(info)?.[1]?.trim() ?? '';
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

@@ -19,6 +19,7 @@ import {
   pageOf,
   wantedExportQuerySchema,
   istDate,
+  LANGUAGES,
 } from '@cmis/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +36,7 @@ import {
 } from './accused-export.service.js';
 import * as accused from './accused.service.js';
 import * as records from './arrests-preventive.service.js';
+import { historySheet } from './history-sheet.service.js';
 
 const tags = ['accused'];
 const read = { permission: 'accused:read' } as const;
@@ -172,6 +174,36 @@ export function accusedRoutes(deps: Deps) {
           return reply.redirect(`/api/accused/${found.mergedInto}`, 308);
         }
         return found.detail;
+      },
+    );
+
+    r.get(
+      '/accused/:id/history-sheet.pdf',
+      {
+        config: read,
+        schema: {
+          tags,
+          operationId: 'getAccusedHistorySheet',
+          params: idParamSchema,
+          querystring: z.object({ lang: z.enum(LANGUAGES).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const user = request.sessionUser;
+        const sheet = await historySheet(
+          deps,
+          actorOf(request),
+          auditContext(request),
+          request.params.id,
+          request.query.lang ?? user?.language ?? 'mr',
+          {
+            name: user?.name ?? '',
+            userid: user?.userid ?? '',
+            unit: user?.cityName ?? null,
+            station: user?.stationName ?? null,
+          },
+        );
+        return sendDownload(reply, sheet.name, 'pdf', sheet.pdf);
       },
     );
 

@@ -56,6 +56,7 @@ const ACTIONS: readonly CodeLabel[] = [
   { code: 'password', labelKey: 'Password changed' },
   { code: 'register', labelKey: 'Device registered' },
   { code: 'reveal-aadhaar', labelKey: 'Aadhaar number shown' },
+  { code: 'history-sheet', labelKey: 'History sheet printed' },
   { code: 'first-update', labelKey: 'First update (lsb1)' },
   { code: 'station-update', labelKey: 'Police station update (ps1)' },
   { code: 'import', labelKey: 'Imported from a spreadsheet' },

@@ -13,6 +13,7 @@ import { usePrint } from '@/components/print-area';
 import { AccusedProfile } from '../components/profile/accused-profile';
 import { PROFILE_SECTIONS, type ProfileSection } from '../components/profile/profile-parts';
 import { ProfilePrint, profilePrintTitle } from '../components/profile/profile-print';
+import { HistorySheetButton } from '../components/profile/history-sheet-button';
 
 /** The app header stays stuck above the page; the profile's tabs stick under it. */
 const HEADER_HEIGHT = 60;
@@ -92,6 +93,7 @@ export default function AccusedViewPage() {
             <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(-1)}>
               {t('Back')}
             </Button>
+            <HistorySheetButton accusedId={data.id} />
             <Button
               type="primary"
               icon={<PrinterOutlined />}
