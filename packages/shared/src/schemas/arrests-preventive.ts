@@ -101,6 +101,8 @@ export const PREVENTIVE_MESSAGES = {
   dateOrder: 'The to date cannot be before the from date',
   orderFile: 'Please upload only PDF file!',
   saved: 'Save Successfully !!',
+  stationRequired: 'Please select a police station',
+  tooManyStations: 'You can select at most 200 police stations',
 } as const;
 
 /** The three fixed Maharashtra Police Act (Mapoka) section labels (spec 2 §3.10). */
@@ -129,8 +131,8 @@ export const preventiveInputSchema = z
     externmentCityIds: z.array(id('Please select a unit')).max(60).default([]),
     /** Police stations of the externed area beside whole units (the spec's "districts"). */
     externmentStationIds: z
-      .array(id('Please select a police station'))
-      .max(200, 'You can select at most 200 police stations')
+      .array(id(PREVENTIVE_MESSAGES.stationRequired))
+      .max(200, PREVENTIVE_MESSAGES.tooManyStations)
       .default([]),
     orderType: z.string().trim().max(100).default(''),
     orderFileId: z.uuid().nullish(),

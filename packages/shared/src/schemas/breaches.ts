@@ -8,6 +8,14 @@ import { pageQuerySchema } from './common.js';
 export const BREACH_KINDS = ['checkin', 'arrest', 'crime', 'sighting'] as const;
 export type BreachKind = (typeof BREACH_KINDS)[number];
 
+/** What raised a breach, as the screens and the export name it (also the i18n keys). */
+export const BREACH_KIND_LABELS: Record<BreachKind, string> = {
+  checkin: 'GPS check-in',
+  sighting: 'Seen here',
+  arrest: 'Arrest',
+  crime: 'Crime registered',
+};
+
 export const BREACH_MESSAGES = {
   dateInvalid: 'Please enter a valid date',
   rangeOrder: 'The start date must not be after the end date',

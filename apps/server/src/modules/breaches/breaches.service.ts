@@ -1,4 +1,5 @@
 import {
+  BREACH_KIND_LABELS,
   BREACH_MESSAGES,
   type Breach,
   type BreachFilter,
@@ -82,13 +83,6 @@ export async function acknowledge(
 
 const BATCH = 500;
 
-const KIND_LABELS: Record<Breach['kind'], string> = {
-  checkin: 'GPS check-in',
-  sighting: 'Seen here',
-  arrest: 'Arrest',
-  crime: 'Crime registered',
-};
-
 const COLUMNS = [
   { header: 'Sr No', key: 'sr', width: 8 },
   { header: 'Accused Name', key: 'name', width: 28 },
@@ -107,7 +101,7 @@ const COLUMNS = [
 function sheetRow(r: Breach) {
   return {
     name: r.nameEn ? `${r.name} (${r.nameEn})` : r.name,
-    kind: KIND_LABELS[r.kind],
+    kind: BREACH_KIND_LABELS[r.kind],
     occurredAt: dateTimeOf(r.occurredAt),
     unit: r.cityName.en,
     station: r.stationName.en,
