@@ -55,6 +55,10 @@ export const PERMISSIONS = [
   'verification:allocate',
   /** The API's map (/api/docs) in production: role 8 (issue 17 §4); open in development. */
   'api:docs',
+  /** Externment breaches (issue 20): the Breaches screen, its export, a profile's section. */
+  'breaches:read',
+  /** Acknowledging a breach: the station and the unit admin (roles 2, 4). */
+  'breaches:acknowledge',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -99,6 +103,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'summons:read',
     'summons:station-update',
     'verification:lookup',
+    'breaches:read',
+    'breaches:acknowledge',
   ],
   '4': [
     ...ADMIN,
@@ -117,6 +123,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'analytics:read',
     'reports:preventive-statistics',
     'verification:lookup',
+    'breaches:read',
+    'breaches:acknowledge',
   ],
   '8': [
     ...ADMIN,
@@ -132,6 +140,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reports:state',
     'verification:allocate',
     'api:docs',
+    'breaches:read',
   ],
 };
 

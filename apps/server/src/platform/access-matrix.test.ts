@@ -403,6 +403,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (architecture rule 1)
         'POST /api/users/:id/unlock',
         'GET /api/accused/:id',
         'GET /api/accused/:id/history-sheet.pdf',
+        'GET /api/accused/:id/breaches',
         'PUT /api/accused/:id/active',
         'GET /api/gps/accused/:id',
         'GET /api/spots/:id',

@@ -18,6 +18,8 @@ export interface AppRoute {
    * shows only when GET /api/verification/access answers allowed (spec 1 §6, plan A/B/C).
    */
   menuGate?: 'documentVerification';
+  /** A number beside the menu entry: 'openBreaches' counts the open breaches in scope (issue 20). */
+  menuBadge?: 'openBreaches';
   page: LazyExoticComponent<ComponentType>;
 }
 
@@ -114,6 +116,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     icon: 'EnvironmentOutlined',
     menu: true,
     page: lazy(() => import('@/features/gps/pages/gps-page')),
+  },
+  {
+    // Issue 20 item 2: externment breaches of the caller's scope, with the open count.
+    path: '/breaches',
+    roles: ['2', '4', '8'],
+    labelKey: 'Breaches',
+    icon: 'AlertOutlined',
+    menu: true,
+    menuBadge: 'openBreaches',
+    page: lazy(() => import('@/features/breaches/pages/breaches-page')),
   },
   {
     // Spec 3 §2.4: arrests in a date range, in the caller's scope.

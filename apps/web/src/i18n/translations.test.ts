@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_MESSAGES,
+  BREACH_KIND_LABELS,
+  BREACH_MESSAGES,
   ACCUSED_MESSAGES,
   ACT_SECTION_MESSAGES,
   ARREST_MESSAGES,
@@ -155,7 +157,7 @@ function dynamicKeys(): Set<string> {
     for (const text of Object.values(messages)) keys.add(text);
   }
   // The field app (features/field) and the GPS report (features/gps).
-  for (const messages of [FIELD_MESSAGES, GPS_MESSAGES]) {
+  for (const messages of [FIELD_MESSAGES, GPS_MESSAGES, BREACH_MESSAGES, BREACH_KIND_LABELS]) {
     for (const text of Object.values(messages)) keys.add(text);
   }
   // Document verification (features/verification): the shared messages and the tab titles.

@@ -101,6 +101,8 @@ export const PREVENTIVE_MESSAGES = {
   dateOrder: 'The to date cannot be before the from date',
   orderFile: 'Please upload only PDF file!',
   saved: 'Save Successfully !!',
+  stationRequired: 'Please select a police station',
+  tooManyStations: 'You can select at most 200 police stations',
 } as const;
 
 /** The three fixed Maharashtra Police Act (Mapoka) section labels (spec 2 §3.10). */
@@ -127,6 +129,11 @@ export const preventiveInputSchema = z
     dateFrom: z.iso.date({ error: PREVENTIVE_MESSAGES.dateFromRequired }),
     dateTo: z.iso.date({ error: PREVENTIVE_MESSAGES.dateToRequired }),
     externmentCityIds: z.array(id('Please select a unit')).max(60).default([]),
+    /** Police stations of the externed area beside whole units (the spec's "districts"). */
+    externmentStationIds: z
+      .array(id(PREVENTIVE_MESSAGES.stationRequired))
+      .max(200, PREVENTIVE_MESSAGES.tooManyStations)
+      .default([]),
     orderType: z.string().trim().max(100).default(''),
     orderFileId: z.uuid().nullish(),
     status: z.coerce.number().int().min(1).max(10).nullish(),
@@ -151,6 +158,7 @@ export const preventiveSchema = z.object({
   dateFrom: z.string(),
   dateTo: z.string(),
   externmentCityIds: z.array(z.number().int()),
+  externmentStationIds: z.array(z.number().int()),
   orderType: z.string(),
   orderFileUrl: z.string().nullable(),
   orderFileId: z.string().nullable(),

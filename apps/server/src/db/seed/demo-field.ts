@@ -14,7 +14,7 @@ import {
 import { FIELD_DEMO_USERS } from './demo-content.js';
 
 /** Rough centres of the demo police stations, so check-ins fall where the station works. */
-const CENTRES: Record<string, [number, number]> = {
+export const CENTRES: Record<string, [number, number]> = {
   Shivajinagar: [18.5308, 73.8475],
   Kothrud: [18.5074, 73.8077],
   Deccan: [18.5167, 73.8415],

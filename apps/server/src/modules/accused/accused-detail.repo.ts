@@ -120,6 +120,7 @@ const preventiveJson = jsonArray<ShownPreventive>(
       'bondDate', ${preventiveActions.bondDate},
       'dateFrom', ${preventiveActions.dateFrom}, 'dateTo', ${preventiveActions.dateTo},
       'externmentCityIds', ${preventiveActions.externmentCityIds},
+      'externmentStationIds', ${preventiveActions.externmentStationIds},
       'orderType', ${preventiveActions.orderType},
       'orderFileId', ${preventiveActions.orderFileId}, 'status', ${preventiveActions.status},
       'courtType', ${preventiveActions.courtType},

@@ -24,6 +24,7 @@ import {
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { queuePush } from '../../platform/notify/push.js';
+import { recordBreaches } from '../breaches/breaches.service.js';
 import { signedImageUrl } from '../files/files.service.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
 import { toArrest, toPreventive } from './arrests-preventive.service.js';
@@ -71,6 +72,15 @@ export function findCandidates(
   q: { name?: string | undefined; crimeCount?: number | undefined; stationId?: number | undefined },
 ) {
   return repo.findCandidates(deps.db, q, unitOfScope(actor));
+}
+
+/**
+ * Decision 0011's read rule for another module's view of one accused (the breaches of a
+ * profile, issue 20): 404 when the actor may not read the record.
+ */
+export async function requireReadsAccused(deps: Deps, actor: Actor, id: number): Promise<void> {
+  const units = (await repo.loadReadScopes(deps.db, [id])).get(id);
+  if (!units || !readsAccused(actor, units)) throw notFound();
 }
 
 /** Writes: only the police station that entered the record (spec 2 §6). */
@@ -220,8 +230,14 @@ export async function createAccused(
       createdBy: actor.userId,
     });
     await refreshNameTerms(tx, newId);
-    for (const crime of input.crimes) await repo.insertCrime(tx, newId, actor.userId, crime);
+    const crimeIds: number[] = [];
+    for (const crime of input.crimes) {
+      crimeIds.push(await repo.insertCrime(tx, newId, actor.userId, crime));
+    }
     await repo.refreshCrimeCount(tx, newId);
+    // A new record holds no externment order yet: this raises nothing today, and keeps the
+    // rule in one place should an order ever be entered with the record (issue 20).
+    for (const crimeId of crimeIds) await recordBreaches(tx, { kind: 'crime', id: crimeId });
     if (input.otherInfo) await repo.upsertOtherInfo(tx, newId, input.otherInfo);
     await audit(tx, ctx, {
       entity: 'accused',
@@ -358,10 +374,12 @@ export async function addCrime(
   crime: CrimeInput,
 ): Promise<AccusedDetail> {
   await requireOwnStation(deps, actor, accusedId);
+  let breaches = 0;
   await withTransaction(deps.db, async (tx) => {
     await checkReferences(tx, null, [crime]);
     const crimeId = await repo.insertCrime(tx, accusedId, actor.userId, crime);
     await repo.refreshCrimeCount(tx, accusedId);
+    breaches = await recordBreaches(tx, { kind: 'crime', id: crimeId });
     await audit(tx, ctx, {
       entity: 'crime',
       entityId: crimeId,
@@ -373,6 +391,7 @@ export async function addCrime(
       },
     });
   });
+  if (breaches > 0) deps.outbox.kick();
   return getAccused(deps, actor, accusedId);
 }
 
@@ -386,9 +405,11 @@ export async function updateCrime(
   const accusedId = await repo.findCrimeOwner(deps.db, crimeId);
   if (accusedId === undefined) throw notFound();
   await requireOwnStation(deps, actor, accusedId);
+  let breaches = 0;
   await withTransaction(deps.db, async (tx) => {
     await checkReferences(tx, null, [crime]);
     await repo.updateCrimeRow(tx, crimeId, crime);
+    breaches = await recordBreaches(tx, { kind: 'crime', id: crimeId });
     // The crime's title may have changed; the accused's list of titles follows it.
     await repo.refreshCrimeCount(tx, accusedId);
     await audit(tx, ctx, {
@@ -402,6 +423,7 @@ export async function updateCrime(
       },
     });
   });
+  if (breaches > 0) deps.outbox.kick();
   return getAccused(deps, actor, accusedId);
 }
 

@@ -16,6 +16,7 @@ import type { Actor } from '../../platform/actor.js';
 import { contains, scopeOf, seesState } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, notFound, possibleDuplicate } from '../../platform/errors.js';
+import { recordBreaches } from '../breaches/breaches.service.js';
 import { findFileKind } from '../content/content.repo.js';
 import * as accusedRepo from './accused.repo.js';
 import { aadhaarCandidates, refreshPairsOf } from './duplicates/duplicates.service.js';
@@ -147,6 +148,7 @@ export async function addArrest(
   if (!crime) throw notFound();
   await ownStation(deps, actor, crime.accusedId);
   await requireOwnAadhaar(deps, actor, crime.accusedId, input.aadhaar);
+  let breaches = 0;
   const id = await withTransaction(deps.db, async (tx) => {
     await requireOwnImages(tx, actor, input.photoIds);
     const newId = await repo.insertArrest(tx, {
@@ -165,8 +167,10 @@ export async function addArrest(
     });
     // An Aadhaar or a date of birth is new evidence of who the person is.
     await refreshPairsOf(tx, crime.accusedId);
+    breaches = await recordBreaches(tx, { kind: 'arrest', id: newId });
     return newId;
   });
+  if (breaches > 0) deps.outbox.kick();
   return loadArrest(deps, crime.accusedId, id);
 }
 
@@ -187,6 +191,7 @@ export async function updateArrest(
   if (!arrest) throw notFound();
   await ownStation(deps, actor, arrest.accusedId);
   await requireOwnAadhaar(deps, actor, arrest.accusedId, input.aadhaar, id);
+  let breaches = 0;
   await withTransaction(deps.db, async (tx) => {
     await requireOwnImages(
       tx,
@@ -197,6 +202,7 @@ export async function updateArrest(
     const aadhaar = input.aadhaar ? aadhaarColumns(deps, input.aadhaar) : {};
     await repo.updateArrestRow(tx, id, { ...arrestColumns(input), ...aadhaar });
     await refreshPairsOf(tx, arrest.accusedId);
+    breaches = await recordBreaches(tx, { kind: 'arrest', id });
     await audit(tx, ctx, {
       entity: 'arrest',
       entityId: id,
@@ -204,6 +210,7 @@ export async function updateArrest(
       changes: { aadhaar: input.aadhaar ? true : undefined },
     });
   });
+  if (breaches > 0) deps.outbox.kick();
   return loadArrest(deps, arrest.accusedId, id);
 }
 
@@ -234,10 +241,17 @@ async function checkPreventiveFile(tx: Executor, actor: Actor, input: Preventive
   }
 }
 
-/** Externment units only make sense for the externment types 5, 6, 7 (spec 2 §4). */
+/**
+ * The externed area (units, and police stations: issue 20) only makes sense for the
+ * externment types 5, 6, 7 (spec 2 §4).
+ */
 function normalised(input: PreventiveInput): PreventiveInput {
   const externment = (EXTERNMENT_ACTION_IDS as readonly number[]).includes(input.actionTypeId);
-  return { ...input, externmentCityIds: externment ? input.externmentCityIds : [] };
+  return {
+    ...input,
+    externmentCityIds: externment ? input.externmentCityIds : [],
+    externmentStationIds: externment ? input.externmentStationIds : [],
+  };
 }
 
 export async function addPreventive(

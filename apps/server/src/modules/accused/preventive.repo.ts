@@ -17,6 +17,7 @@ export interface ShownPreventive {
     | 'dateFrom'
     | 'dateTo'
     | 'externmentCityIds'
+    | 'externmentStationIds'
     | 'orderType'
     | 'orderFileId'
     | 'status'

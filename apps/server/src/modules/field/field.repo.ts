@@ -231,6 +231,8 @@ export async function isOwnUnusedPhoto(db: Executor, appUserId: number, fileId: 
         eq(files.id, fileId),
         eq(files.uploadedByAppUser, appUserId),
         sql`not exists (select 1 from ${gpsCheckins} where ${gpsCheckins.photoId} = ${files.id})`,
+        // A sighting's photo is not a check-in's (issue 20).
+        sql`not exists (select 1 from field_sightings s where s.photo_id = ${files.id})`,
       ),
     )
     .limit(1);

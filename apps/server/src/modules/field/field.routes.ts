@@ -11,6 +11,8 @@ import {
   idParamSchema,
   okSchema,
   pageOf,
+  sightingInputSchema,
+  sightingSchema,
   uploadedFileSchema,
   visitInputSchema,
   visitSchema,
@@ -26,6 +28,7 @@ import { FIELD_COOKIE, FIELD_COOKIE_PATH } from '../../platform/session/field-se
 import { readOneFile, servedFileHeaders } from '../../platform/uploads.js';
 import * as field from './field.service.js';
 import * as visits from './patrol-visits.service.js';
+import { createSighting } from './sightings.service.js';
 
 const tags = ['field'];
 const replayed = z.object({ replayed: z.boolean() });
@@ -184,6 +187,21 @@ export function fieldRoutes(deps: Deps) {
       },
       async (request) =>
         field.createCheckin(deps, appUserOf(request), request.ip || null, request.body),
+    );
+
+    r.post(
+      '/field/sightings',
+      {
+        config: { permission: 'field:app' },
+        schema: {
+          tags,
+          operationId: 'fieldSighting',
+          body: sightingInputSchema,
+          response: { 200: sightingSchema.extend(replayed.shape) },
+        },
+      },
+      async (request) =>
+        createSighting(deps, appUserOf(request), request.ip || null, request.body),
     );
 
     r.post(

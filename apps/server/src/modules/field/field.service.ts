@@ -23,6 +23,7 @@ import {
 } from '../../platform/login-throttle/login-throttle.js';
 import type { AppUserActor } from '../../platform/session/field-session.js';
 import { checkUpload } from '../../platform/uploads.js';
+import { recordBreaches } from '../breaches/breaches.service.js';
 import { listContent } from '../content/content.repo.js';
 import * as repo from './field.repo.js';
 
@@ -202,6 +203,7 @@ export async function createCheckin(
   if (input.photoId && !(await repo.isOwnUnusedPhoto(deps.db, actor.appUserId, input.photoId))) {
     throw notFound();
   }
+  let breaches = 0;
   const result = await withTransaction(deps.db, async (tx) => {
     const item = await repo.insertCheckin(tx, {
       clientId: input.clientId,
@@ -218,6 +220,12 @@ export async function createCheckin(
       capturedAt: new Date(input.capturedAt),
     });
     if (!item) return undefined;
+    // Issue 20: a check-in of an externed accused inside the area raises a breach.
+    breaches = await recordBreaches(tx, {
+      kind: 'checkin',
+      id: item.id,
+      capturedAt: new Date(item.capturedAt),
+    });
     await fieldAudit(tx, actor, ip, {
       entity: 'gps-checkin',
       entityId: item.id,
@@ -226,6 +234,7 @@ export async function createCheckin(
     });
     return item;
   });
+  if (breaches > 0) deps.outbox.kick();
   if (result) return { ...result, replayed: false };
   // Two sends of one item raced; the other one stored it.
   const raced = await repo.findCheckinByClientId(deps.db, actor.appUserId, input.clientId);

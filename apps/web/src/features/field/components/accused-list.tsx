@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Avatar, Button, Input, List, Tag, Typography } from 'antd';
-import { EnvironmentOutlined, UserOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, EyeOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { FieldAccused } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
 import { formatDateTime } from '@/lib/format';
 import { useFieldAccused } from '../api/get-field-accused';
 import { CheckinSheet } from './checkin-sheet';
+import { SightingSheet } from './sighting-sheet';
 
 /** The accused the app user's police station checks, each with a check-in button. */
 export function AccusedList() {
@@ -14,6 +15,7 @@ export function AccusedList() {
   const [search, setSearch] = useState('');
   const accused = useFieldAccused(search, true);
   const [chosen, setChosen] = useState<FieldAccused | null>(null);
+  const [seen, setSeen] = useState<FieldAccused | null>(null);
   return (
     <div style={{ padding: 12 }}>
       <Input.Search
@@ -40,6 +42,14 @@ export function AccusedList() {
                 onClick={() => setChosen(a)}
               >
                 {t('Check in')}
+              </Button>,
+              <Button
+                key="seen"
+                icon={<EyeOutlined />}
+                onClick={() => setSeen(a)}
+                data-testid={`field-seen-${a.id}`}
+              >
+                {t('Seen here')}
               </Button>,
             ]}
           >
@@ -74,6 +84,7 @@ export function AccusedList() {
         )}
       />
       <CheckinSheet accused={chosen} onClose={() => setChosen(null)} />
+      <SightingSheet accused={seen} open={seen !== null} onClose={() => setSeen(null)} />
     </div>
   );
 }

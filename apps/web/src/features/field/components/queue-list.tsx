@@ -33,7 +33,12 @@ export function QueueList({ items }: { items: QueueItem[] }) {
             <List.Item.Meta
               title={
                 <>
-                  {item.kind === 'checkin' ? t('Check-in') : t('Patrol visit')}: {item.label}
+                  {item.kind === 'checkin'
+                    ? t('Check-in')
+                    : item.kind === 'sighting'
+                      ? t('Seen here')
+                      : t('Patrol visit')}
+                  : {item.label}
                 </>
               }
               description={

@@ -37,6 +37,12 @@ function uploadPhoto(photo: Blob) {
   return fieldRequest<UploadedFile>('/photos', { method: 'POST', body: form });
 }
 
+const PATHS: Record<QueueItem['kind'], string> = {
+  checkin: '/checkins',
+  visit: '/visits',
+  sighting: '/sightings',
+};
+
 /** One item: its photo first (the id is saved so a resend does not upload it again), then itself. */
 async function send(item: QueueItem): Promise<Outcome> {
   if (item.photo) {
@@ -46,7 +52,7 @@ async function send(item: QueueItem): Promise<Outcome> {
     item = { ...item, photo: undefined, body: { ...item.body, photoId: up.value.id } };
     await queueStore.put(item);
   }
-  const path = item.kind === 'checkin' ? '/checkins' : '/visits';
+  const path = PATHS[item.kind];
   const res = await attempt(() => fieldRequest(path, { method: 'POST', body: item.body }));
   if (res.outcome !== 'done') return fail(item, res);
   await queueStore.remove(item.clientId);

@@ -1,8 +1,8 @@
-/** One check-in or patrol visit waiting on the device, keyed by its client id. */
+/** One check-in, patrol visit or sighting waiting on the device, keyed by its client id. */
 export interface QueueItem {
   clientId: string;
-  kind: 'checkin' | 'visit';
-  /** The JSON body for /api/field/checkins or /api/field/visits. */
+  kind: 'checkin' | 'visit' | 'sighting';
+  /** The JSON body for /api/field/checkins, /visits or /sightings (issue 20). */
   body: Record<string, unknown>;
   /** The camera photo, until it is uploaded and its id put into the body. */
   photo?: Blob;

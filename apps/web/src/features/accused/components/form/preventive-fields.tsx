@@ -14,6 +14,7 @@ import { yearSelectOptions } from './save-flow';
 import { DateInput } from './date-input';
 import { UploadList } from './upload-list';
 import { FieldItem } from '@/components/form-kit/field-item';
+import { ExternmentStationsField } from './externment-stations';
 
 /**
  * Spec 2 §3.4, §4: one preventive action's fields. The chapter year moves the three dates;
@@ -29,6 +30,7 @@ export function PreventiveFields() {
   const chapterYear = Form.useWatch('chapterYear', form);
   const dateFrom = Form.useWatch('dateFrom', form);
   const status = Form.useWatch('status', form);
+  const areaUnits = Form.useWatch('externmentCityIds', form) ?? [];
 
   const onChapterYear = (year: number | undefined) => {
     if (!year) return;
@@ -115,6 +117,7 @@ export function PreventiveFields() {
           />
         </FieldItem>
       )}
+      {isExternment(actionTypeId) && <ExternmentStationsField cityIds={areaUnits} />}
       <FieldItem col={{ xs: 24, md: 12 }} name="orderType" label={t('Order type')}>
         <Input maxLength={100} />
       </FieldItem>

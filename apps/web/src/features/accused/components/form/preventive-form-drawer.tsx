@@ -73,7 +73,7 @@ export function PreventiveFormDrawer({ accusedId, editing, onClose }: Preventive
         initialValues={
           editing
             ? preventiveValuesFrom(editing, t('Order file'))
-            : { externmentCityIds: [], orderFile: [] }
+            : { externmentCityIds: [], externmentStationIds: [], orderFile: [] }
         }
         onValuesChange={(changed: PreventiveFormValues) =>
           errors.clear(

@@ -17,6 +17,7 @@ export interface PreventiveFormValues {
   dateFrom?: Dayjs | null;
   dateTo?: Dayjs | null;
   externmentCityIds?: number[];
+  externmentStationIds?: number[];
   orderType?: string;
   orderFile?: UploadedFile[];
   status?: number;
@@ -33,6 +34,7 @@ export const PREVENTIVE_FIELDS = [
   'dateFrom',
   'dateTo',
   'externmentCityIds',
+  'externmentStationIds',
   'orderType',
   'orderFileId',
   'status',
@@ -68,6 +70,9 @@ export function preventiveInputFrom(
     dateFrom: toIsoDate(values.dateFrom) ?? undefined,
     dateTo: toIsoDate(values.dateTo) ?? undefined,
     externmentCityIds: isExternment(values.actionTypeId) ? (values.externmentCityIds ?? []) : [],
+    externmentStationIds: isExternment(values.actionTypeId)
+      ? (values.externmentStationIds ?? [])
+      : [],
     orderType: (values.orderType ?? '').trim(),
     orderFileId: values.orderFile?.[0]?.id ?? null,
     status: values.status ?? null,
@@ -86,6 +91,7 @@ export function preventiveValuesFrom(p: Preventive, orderName: string): Preventi
     dateFrom: fromIsoDate(p.dateFrom),
     dateTo: fromIsoDate(p.dateTo),
     externmentCityIds: p.externmentCityIds,
+    externmentStationIds: p.externmentStationIds,
     orderType: p.orderType,
     orderFile: p.orderFileId ? [storedFile(p.orderFileId, 'pdf', orderName)] : [],
     status: p.status ?? undefined,

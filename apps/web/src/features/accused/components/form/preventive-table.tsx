@@ -5,6 +5,7 @@ import type { Preventive } from '@cmis/shared';
 import { formatDate } from '@/lib/format';
 import { useCities } from '@/lib/masters';
 import { useLocalName } from '@/lib/names';
+import { useAreaStations } from './externment-stations';
 
 interface PreventiveTableProps {
   rows: Preventive[];
@@ -17,6 +18,13 @@ export function PreventiveTable({ rows, onEdit }: PreventiveTableProps) {
   const { t } = useTranslation();
   const cities = useCities();
   const name = useLocalName();
+  const stations = useAreaStations(rows.flatMap((r) => r.externmentCityIds));
+  const stationNames = (ids: number[]) =>
+    ids
+      .map((id) => stations.data.find((s) => s.id === id))
+      .filter((s) => s !== undefined)
+      .map(name)
+      .join(', ');
   const cityNames = (ids: number[]) =>
     ids
       .map((id) => cities.data?.find((c) => c.id === id))
@@ -57,7 +65,11 @@ export function PreventiveTable({ rows, onEdit }: PreventiveTableProps) {
         {
           key: 'area',
           title: t('Externment area'),
-          render: (_v, row) => cityNames(row.externmentCityIds) || '-',
+          // Issue 20: whole units, then police stations of the area.
+          render: (_v, row) =>
+            [cityNames(row.externmentCityIds), stationNames(row.externmentStationIds)]
+              .filter((s) => s !== '')
+              .join('; ') || '-',
         },
         {
           key: 'order',

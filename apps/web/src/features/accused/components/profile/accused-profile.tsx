@@ -3,6 +3,7 @@ import { Anchor } from 'antd';
 import type { AccusedDetail, SessionUser } from '@cmis/shared';
 import { useCurrentUser } from '@/lib/session';
 import { ArrestsSection } from './arrests-section';
+import { BreachesSection } from './breaches-section';
 import { CourtCasesSection } from './court-cases-section';
 import { CrimesSection } from './crimes-section';
 import { PersonalSection } from './personal-section';
@@ -104,6 +105,10 @@ export function AccusedProfile(props: AccusedProfileProps) {
         canRevealAadhaar={canRevealAadhaar(user, detail)}
       />
       <PreventiveSection detail={detail} id={sectionId('preventive')} />
+      <BreachesSection
+        accusedId={detail.id}
+        id={idPrefix === undefined ? undefined : `${idPrefix}breaches`}
+      />
       <CourtCasesSection detail={detail} id={sectionId('courts')} />
     </div>
   );

@@ -5,6 +5,7 @@ import type { AccusedDetail } from '@cmis/shared';
 import { formatDate, localName } from '@/lib/format';
 import { useCities } from '@/lib/masters';
 import { registerLabel } from '../../profile-format';
+import { useAreaStations } from '../form/externment-stations';
 import { Empty, Fields, orDash, ProfileBlock, ProfileSectionBox } from './profile-parts';
 
 /** Preventive statuses 2 and 3 carry court details (spec 2 §2.4). */
@@ -23,6 +24,11 @@ export function PreventiveSection({
 }) {
   const { t, i18n } = useTranslation();
   const cities = useCities(detail.preventiveActions.some((p) => p.externmentCityIds.length > 0));
+  const stations = useAreaStations(detail.preventiveActions.flatMap((p) => p.externmentCityIds));
+  const stationName = (stationId: number) => {
+    const station = stations.data.find((s) => s.id === stationId);
+    return station ? localName(i18n.language, station.nameMr, station.nameEn) : String(stationId);
+  };
   const cityName = (cityId: number) => {
     const city = cities.data?.find((c) => c.id === cityId);
     return city ? localName(i18n.language, city.nameMr, city.nameEn) : String(cityId);
@@ -72,12 +78,16 @@ export function PreventiveSection({
                       to: formatDate(action.dateTo),
                     }),
                   },
-                  ...(action.externmentCityIds.length > 0
+                  ...(action.externmentCityIds.length + action.externmentStationIds.length > 0
                     ? [
                         {
                           key: 'externment',
                           label: t('Externment area'),
-                          children: action.externmentCityIds.map(cityName).join(', '),
+                          // Issue 20: whole units, then police stations.
+                          children: [
+                            ...action.externmentCityIds.map(cityName),
+                            ...action.externmentStationIds.map(stationName),
+                          ].join(', '),
                         },
                       ]
                     : []),
