@@ -37,6 +37,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import {
   apiDocsGuard,
   checkRouteDeclarations,
@@ -77,6 +78,7 @@ const MODULES = [
   reportsRoutes,
   analyticsRoutes,
   verificationRoutes,
+  settingsRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

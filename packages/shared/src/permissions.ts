@@ -55,6 +55,10 @@ export const PERMISSIONS = [
   'verification:allocate',
   /** The API's map (/api/docs) in production: role 8 (issue 17 §4); open in development. */
   'api:docs',
+  /** A unit's settings (issue 20): every officer reads its unit's; the state names one. */
+  'settings:read',
+  /** Saving them: a unit admin its own unit, the state super admin any unit. */
+  'settings:write',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -71,6 +75,7 @@ const EVERY_SIGNED_IN: readonly Permission[] = [
   'dashboard:read',
   'spots:read',
   'reports:read',
+  'settings:read',
 ];
 
 const ADMIN: readonly Permission[] = [
@@ -117,6 +122,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'analytics:read',
     'reports:preventive-statistics',
     'verification:lookup',
+    'settings:write',
   ],
   '8': [
     ...ADMIN,
@@ -132,6 +138,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'reports:state',
     'verification:allocate',
     'api:docs',
+    'settings:write',
   ],
 };
 
