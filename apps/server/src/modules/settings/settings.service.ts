@@ -1,8 +1,4 @@
-import {
-  UNIT_SETTINGS_MESSAGES,
-  type UnitSettings,
-  type UnitSettingsUpdate,
-} from '@cmis/shared';
+import { UNIT_SETTINGS_MESSAGES, type UnitSettings, type UnitSettingsUpdate } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';

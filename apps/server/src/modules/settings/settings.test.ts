@@ -72,7 +72,7 @@ describe('unit settings (issue 20 item 3)', () => {
     expect(await countAudit(t.deps.db, 'unit_settings', String(PUNE))).toBe(2);
   });
 
-  it("never lets a unit admin reach another unit by its id", async () => {
+  it('never lets a unit admin reach another unit by its id', async () => {
     const res = await put(who['nagpur.admin']!, { ...valid, overdueCheckDays: 7, cityId: PUNE });
     expect(res.statusCode).toBe(200);
     expect(res.json().item.cityId).toBe(NAGPUR);
