@@ -1,7 +1,7 @@
 import type { OverdueList, OverdueListQuery, OverdueSummary } from '@cmis/shared';
 import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
-import { scopeOf } from '../../platform/scope.js';
+import { placeOf, scopeOf } from '../../platform/scope.js';
 import * as repo from './overdue.repo.js';
 
 /**
@@ -27,12 +27,14 @@ export async function overdueSummary(
   q: { cityId?: number | undefined },
 ): Promise<OverdueSummary> {
   const scope = scopeOf(actor, { cityId: q.cityId });
+  // The state counts per unit; a unit (or the state narrowed to one) per station.
+  const place = placeOf(scope);
+  const level = !place ? 'state' : place.stationId === null ? 'unit' : 'station';
   const runDate = await repo.latestRunDate(deps.readDb);
-  if (!runDate) return { runDate, level: scope.level, total: 0, groups: [] };
-  const groups =
-    scope.level === 'state'
-      ? await repo.countPerUnit(deps.readDb, runDate, scope)
-      : await repo.countPerStation(deps.readDb, runDate, scope);
+  if (!runDate) return { runDate, level, total: 0, groups: [] };
+  const groups = place
+    ? await repo.countPerStation(deps.readDb, runDate, scope)
+    : await repo.countPerUnit(deps.readDb, runDate, scope);
   const total = groups.reduce((sum, g) => sum + g.count, 0);
-  return { runDate, level: scope.level, total, groups };
+  return { runDate, level, total, groups };
 }

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import type { Actor } from '../../platform/actor.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { scopeOf } from '../../platform/scope.js';
+import { placeOf, scopeOf } from '../../platform/scope.js';
 import * as repo from './settings.repo.js';
 
 /** What other modules read: a unit's overdue-check and patrol settings (issue 20). */
@@ -18,14 +18,14 @@ export function unitSettingsOf(db: Executor, cityId: number): Promise<UnitSettin
  * admin the unit it names, which must exist.
  */
 async function unitOf(deps: Deps, actor: Actor, cityId: number | undefined): Promise<number> {
-  const scope = scopeOf(actor, { cityId });
-  if (scope.level === 'state') {
+  const place = placeOf(scopeOf(actor, { cityId }));
+  if (!place) {
     throw badRequest(UNIT_SETTINGS_MESSAGES.unitRequired, {
       cityId: UNIT_SETTINGS_MESSAGES.unitRequired,
     });
   }
-  if (scope.cityId < 0 || !(await repo.unitName(deps.db, scope.cityId))) throw notFound();
-  return scope.cityId;
+  if (place.cityId < 0 || !(await repo.unitName(deps.db, place.cityId))) throw notFound();
+  return place.cityId;
 }
 
 export async function getUnitSettings(
