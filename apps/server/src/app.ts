@@ -38,6 +38,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { breachesRoutes } from './modules/breaches/breaches.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
 import {
   apiDocsGuard,
   checkRouteDeclarations,
@@ -79,6 +80,7 @@ const MODULES = [
   analyticsRoutes,
   verificationRoutes,
   breachesRoutes,
+  settingsRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

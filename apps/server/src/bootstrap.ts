@@ -8,6 +8,7 @@ import { seedDemoWanted } from './db/seed/demo-wanted.js';
 import { seedDemoFieldRegisters } from './db/seed/demo-field-registers.js';
 import { seedDemoField } from './db/seed/demo-field.js';
 import { seedDemoBreaches } from './db/seed/demo-breaches.js';
+import { seedDemoOverdue } from './db/seed/demo-overdue.js';
 import { seed } from './db/seed/index.js';
 import { ensureGpsPartitions } from './db/partitions.js';
 import type { Deps } from './deps.js';
@@ -134,6 +135,7 @@ export async function openAndPrepare(
     await seedDemoFieldRegisters(database.db, deps.storage);
     await seedDemoField(database.db);
     await seedDemoBreaches(database.db);
+    await seedDemoOverdue(database.db);
     await seedDemoVerification(database.db);
   }
   // Records written before migration 0013 or by the demo seed get their search terms,

@@ -6,6 +6,7 @@ import { runPrimary, WORKER_SLOT_ENV } from './cluster.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { ensureGpsPartitions } from './db/partitions.js';
 import type { Deps } from './deps.js';
+import { OverdueJob } from './modules/overdue/overdue.job.js';
 import { sweepOtpRequests } from './modules/verification/lookups.service.js';
 
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -30,7 +31,7 @@ function startSweeps(deps: Deps, log: FastifyBaseLogger): NodeJS.Timeout {
  * One server: the only process (WORKERS=1), or one worker of the cluster (decision 0049),
  * numbered from 1 by the primary. A worker opens the database the primary has migrated and
  * seeded; the sweeps run in worker 1 only, the outbox dispatcher in every process (its claim
- * locks the rows it takes).
+ * locks the rows it takes), and so does the overdue check (its run is claimed per day).
  */
 async function serve(config: Config, worker: number | undefined): Promise<void> {
   const { database, deps } = await openAndPrepare(config, {
@@ -39,6 +40,9 @@ async function serve(config: Config, worker: number | undefined): Promise<void> 
   });
   const app = await buildApp(deps);
   deps.outbox.start();
+  // Every process runs the daily overdue check; its claim lets one compute a day (decision 0053).
+  const overdue = new OverdueJob(deps.db, app.log);
+  overdue.start();
   const sweep = worker === undefined || worker === 1 ? startSweeps(deps, app.log) : undefined;
 
   let closing = false;
@@ -48,8 +52,9 @@ async function serve(config: Config, worker: number | undefined): Promise<void> 
     app.log.info({ signal }, 'shutting down');
     clearInterval(sweep);
     deps.outbox.stop();
-    app
-      .close()
+    overdue
+      .stop()
+      .then(() => app.close())
       .then(() => database.close())
       .then(() => process.exit(0))
       .catch((err: unknown) => {

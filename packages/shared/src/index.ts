@@ -33,3 +33,4 @@ export * from './schemas/spot-reports.js';
 export * from './schemas/verification.js';
 export * from './schemas/unit-settings.js';
 export * from './schemas/breaches.js';
+export * from './schemas/overdue.js';

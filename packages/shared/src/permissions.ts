@@ -59,6 +59,10 @@ export const PERMISSIONS = [
   'breaches:read',
   /** Acknowledging a breach: the station and the unit admin (roles 2, 4). */
   'breaches:acknowledge',
+  /** A unit's settings (issue 20): every officer reads its unit's; the state names one. */
+  'settings:read',
+  /** Saving them: a unit admin its own unit, the state super admin any unit. */
+  'settings:write',
   /** Held by no officer role: the field app's routes, for signed-in app users only. */
   'field:app',
 ] as const;
@@ -75,6 +79,7 @@ const EVERY_SIGNED_IN: readonly Permission[] = [
   'dashboard:read',
   'spots:read',
   'reports:read',
+  'settings:read',
 ];
 
 const ADMIN: readonly Permission[] = [
@@ -125,6 +130,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'verification:lookup',
     'breaches:read',
     'breaches:acknowledge',
+    'settings:write',
   ],
   '8': [
     ...ADMIN,
@@ -141,6 +147,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'verification:allocate',
     'api:docs',
     'breaches:read',
+    'settings:write',
   ],
 };
 

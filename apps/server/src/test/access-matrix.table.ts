@@ -127,6 +127,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   // Without a valid signature the link is refused before any lookup.
   'GET /api/files/:id/signed': { allow: 'public', probe: 400, id: 'uuid' },
   'GET /api/dashboard/counts': { allow: '248', probe: 200 },
+  'GET /api/dashboard/overdue': { allow: '248', probe: 200 },
+  'GET /api/dashboard/overdue/summary': { allow: '248', probe: 200 },
   'GET /api/wanted': { allow: '48', probe: 200 },
   'GET /api/wanted/:id': { allow: '48', probe: 404, scope: 'wanted' },
   'POST /api/wanted/persons': { allow: '48', probe: 400 },
@@ -226,4 +228,7 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/verification/allocation-units': { allow: '8', probe: 200 },
   'POST /api/verification/allocations': { allow: '8', probe: 400 },
   'POST /api/field/verification/lookups': { allow: 'field', probe: 400 },
+  // Issue 20: a unit's settings; the state names the unit (400 without it).
+  'GET /api/settings/unit': { allow: '248', probe: { '2': 200, '4': 200, '8': 400 } },
+  'PUT /api/settings/unit': { allow: '48', probe: 400 },
 };

@@ -255,6 +255,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('@/features/verification/pages/verification-module-page')),
   },
   {
+    // Issue 20: the unit's overdue-check days and patrol limits; role 8 picks the unit.
+    path: '/unit-settings',
+    roles: ['4', '8'],
+    labelKey: 'Unit settings',
+    icon: 'SettingOutlined',
+    menu: true,
+    page: lazy(() => import('@/features/settings/pages/unit-settings-page')),
+  },
+  {
     path: '/users',
     roles: ['4', '8'],
     labelKey: 'Users',

@@ -40,6 +40,7 @@ import {
   USER_MESSAGES,
   userActiveSchema,
   LOOKUP_TAB_TITLES,
+  UNIT_SETTINGS_MESSAGES,
   VERIFICATION_MESSAGES,
   WANTED_MESSAGES,
 } from '@cmis/shared';
@@ -164,6 +165,8 @@ function dynamicKeys(): Set<string> {
   for (const entry of [...Object.values(VERIFICATION_MESSAGES), LOOKUP_TAB_TITLES]) {
     for (const text of typeof entry === 'string' ? [entry] : Object.values(entry)) keys.add(text);
   }
+  // Unit settings (features/settings, issue 20).
+  for (const text of Object.values(UNIT_SETTINGS_MESSAGES)) keys.add(text);
   return keys;
 }
 

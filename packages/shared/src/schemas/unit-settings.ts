@@ -6,6 +6,8 @@ export const UNIT_SETTINGS_MESSAGES = {
   patrolDistance: 'Please enter the distance between 10 and 5000 metres',
   patrolRepeat: 'Please enter the minutes between 0 and 1440',
   saved: 'Settings saved successfully',
+  /** The state super admin names the unit (the same sentence as the app users' form). */
+  unitRequired: 'Please select a unit',
 } as const;
 
 /** A unit that has not set anything gets these (the issue's defaults). */
@@ -39,3 +41,19 @@ export const unitSettingsSchema = unitSettingsInputSchema.extend({
   updatedAt: z.string().nullable(),
 });
 export type UnitSettings = z.infer<typeof unitSettingsSchema>;
+
+/** GET /api/settings/unit: the state names the unit; everyone else reads their own. */
+export const unitSettingsQuerySchema = z.object({
+  cityId: z.coerce
+    .number({ error: UNIT_SETTINGS_MESSAGES.unitRequired })
+    .int(UNIT_SETTINGS_MESSAGES.unitRequired)
+    .positive(UNIT_SETTINGS_MESSAGES.unitRequired)
+    .max(2_147_483_647, UNIT_SETTINGS_MESSAGES.unitRequired)
+    .optional(),
+});
+
+/** PUT /api/settings/unit: the three settings, and the unit when the state saves them. */
+export const unitSettingsUpdateSchema = unitSettingsInputSchema.extend(
+  unitSettingsQuerySchema.shape,
+);
+export type UnitSettingsUpdate = z.infer<typeof unitSettingsUpdateSchema>;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_UNIT_SETTINGS, type UnitSettings } from '@cmis/shared';
+import { DEFAULT_UNIT_SETTINGS, type UnitSettings, type UnitSettingsInput } from '@cmis/shared';
 import type { Executor } from '../../db/client.js';
 import { unitSettings } from '../../db/schema/index.js';
 
@@ -15,3 +15,19 @@ export async function settingsOfUnit(db: Executor, cityId: number): Promise<Unit
     updatedAt: row.updatedAt.toISOString(),
   };
 }
+
+/** Saves a unit's settings, creating its row the first time. */
+export async function upsertUnitSettings(
+  db: Executor,
+  cityId: number,
+  input: UnitSettingsInput,
+  userId: number,
+): Promise<void> {
+  const values = { ...input, updatedBy: userId, updatedAt: new Date() };
+  await db
+    .insert(unitSettings)
+    .values({ cityId, ...values })
+    .onConflictDoUpdate({ target: unitSettings.cityId, set: values });
+}
+
+export { unitName } from '../../db/masters.js';

@@ -8,6 +8,7 @@ import { useAnalyticsView } from '@/lib/analytics-view';
 import { useCurrentUser } from '@/lib/session';
 import { useUserLabels } from '@/lib/user-labels';
 import { CountTiles } from '../components/count-tiles';
+import { OverdueCard } from '../components/overdue-card';
 import { StateUnitsCard } from '../components/state-units-card';
 import { StationCard } from '../components/station-card';
 import { UnitStationsCard } from '../components/unit-stations-card';
@@ -87,6 +88,7 @@ export default function DashboardPage() {
           <>
             <CountTiles role={user.role} />
             <WelcomeCard user={user} />
+            <OverdueCard user={user} />
             <ScopeCard user={user} />
           </>
         ) : (
