@@ -38,7 +38,7 @@ export interface FieldRequestMeta {
  * App users are not officers: the audit row names no officer and carries the app user's
  * id in its changes, with the app user's city so the unit admin reads it.
  */
-function fieldAudit(
+export function fieldAudit(
   tx: Executor,
   who: { appUserId: number; cityId: number },
   ip: string | null,
