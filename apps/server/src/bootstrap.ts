@@ -17,6 +17,11 @@ import { FieldCipher, resolveDataKey } from './platform/field-cipher.js';
 import { OutboxDispatcher } from './platform/notify/dispatcher.js';
 import { FcmPushDriver, LogPushDriver, type PushDriver } from './platform/notify/push.js';
 import {
+  resolveVapidDetails,
+  WebPushDriver,
+  type WebPushSender,
+} from './platform/notify/web-push.js';
+import {
   HttpMessagingDriver,
   LogMessagingDriver,
   type MessagingDriver,
@@ -76,6 +81,8 @@ export async function openAndPrepare(
     inMemory?: boolean;
     messaging?: MessagingDriver;
     push?: PushDriver;
+    /** Replaces the Web Push driver (tests that count sends without a push service). */
+    webPush?: WebPushSender;
     verification?: VerificationProvider;
     /**
      * Another process (the cluster's primary, decision 0049) has already migrated and seeded
@@ -91,6 +98,7 @@ export async function openAndPrepare(
   const prepare = !opts.prepared;
   // Checked before the database opens, so a missing production key fails fast.
   const cipher = new FieldCipher(resolveDataKey(config));
+  const vapid = resolveVapidDetails(config);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -118,12 +126,14 @@ export async function openAndPrepare(
     storage: storageDriver(config),
     log,
     cipher,
+    vapidPublicKey: vapid.publicKey,
     verification: opts.verification ?? verificationProvider(config),
     outbox: new OutboxDispatcher(
       database.db,
       opts.messaging ?? messagingDriver(config, log),
       opts.push ?? pushDriver(config, log),
       log,
+      opts.webPush ?? new WebPushDriver(vapid),
     ),
   };
   await deps.sessions.listenForRevocations(database);

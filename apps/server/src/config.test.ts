@@ -1,24 +1,38 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import webpush from 'web-push';
+import { ConfigError, DEV_VAPID_SUBJECT, loadConfig } from './config.js';
+import { resolveVapidDetails } from './platform/notify/web-push.js';
 
 const STRONG = 'x7Vq2mN9pL4rT8wK1zB6yC3hF5jD0sGa';
 const randomKey = () => randomBytes(32).toString('base64');
+const vapidKeys = webpush.generateVAPIDKeys();
+/** Production needs Web Push keys too (decision 0051); the tests below are about the rest. */
+const VAPID = {
+  VAPID_PUBLIC_KEY: vapidKeys.publicKey,
+  VAPID_PRIVATE_KEY: vapidKeys.privateKey,
+  VAPID_SUBJECT: 'mailto:ops@police.example',
+};
 
 describe('configuration', () => {
   it('production refuses a missing, short or well-known session secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
+    expect(() => loadConfig({ ...VAPID, NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...VAPID, NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(
       /too weak/,
     );
     expect(() =>
       loadConfig({
+        ...VAPID,
         NODE_ENV: 'production',
         SESSION_SECRET: 'cmis-development-only-aaaaaaaaaaaaaaaaaaaaaaaaaaaa',
       }),
     ).toThrow(/too weak/);
     const ok = loadConfig({
+      ...VAPID,
       NODE_ENV: 'production',
       SESSION_SECRET: 'x7Vq2mN9pL4rT8wK1zB6yC3hF5jD0sGa',
       DATA_KEY: randomKey(),
@@ -28,7 +42,7 @@ describe('configuration', () => {
 
   it('production refuses a missing, malformed or hand-made data key (issue 9 §5)', () => {
     const prod = (DATA_KEY?: string) =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG, DATA_KEY });
+      loadConfig({ ...VAPID, NODE_ENV: 'production', SESSION_SECRET: STRONG, DATA_KEY });
     expect(() => prod()).toThrow(/DATA_KEY is required/);
     expect(() => prod('not-base64-at-all')).toThrow(/32 bytes, base64/);
     expect(() => prod(randomBytes(16).toString('base64'))).toThrow(/32 bytes, base64/);
@@ -36,7 +50,7 @@ describe('configuration', () => {
     expect(() => prod(Buffer.alloc(32, 'cmis').toString('base64'))).toThrow(/too weak/);
     const same = randomKey();
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', SESSION_SECRET: same, DATA_KEY: same }),
+      loadConfig({ ...VAPID, NODE_ENV: 'production', SESSION_SECRET: same, DATA_KEY: same }),
     ).toThrow(/too weak/);
     const key = randomKey();
     expect(prod(key).dataKey).toBe(key);
@@ -47,7 +61,7 @@ describe('configuration', () => {
 
   it('production refuses the SQL statement log (it holds every parameter in plain text)', () => {
     const env = { SESSION_SECRET: STRONG, DATA_KEY: randomKey(), SQL_LOG: '/tmp/sql.log' };
-    expect(() => loadConfig({ ...env, NODE_ENV: 'production' })).toThrow(/SQL_LOG/);
+    expect(() => loadConfig({ ...env, ...VAPID, NODE_ENV: 'production' })).toThrow(/SQL_LOG/);
     expect(loadConfig({ ...env, NODE_ENV: 'development' }).sqlLog).toBe('/tmp/sql.log');
   });
 
@@ -80,6 +94,7 @@ describe('configuration', () => {
   it('refuses TRUST_PROXY=true in production, and what is not an address (issue 17 §5)', () => {
     const prod = (TRUST_PROXY: string) =>
       loadConfig({
+        ...VAPID,
         NODE_ENV: 'production',
         SESSION_SECRET: STRONG,
         DATA_KEY: randomKey(),
@@ -100,6 +115,7 @@ describe('configuration', () => {
     expect(c.trustProxy).toBe(false);
     expect(
       loadConfig({
+        ...VAPID,
         NODE_ENV: 'production',
         SESSION_SECRET: STRONG,
         DATA_KEY: randomKey(),
@@ -159,5 +175,48 @@ describe('configuration', () => {
       dailyLimit: 50,
     });
     expect(() => loadConfig({ VERIFICATION_DRIVER: 'surepass' })).toThrow(/VERIFICATION_DRIVER/);
+  });
+
+  it('Web Push keys: required in production, made once into DATA_DIR elsewhere (decision 0051)', () => {
+    const base = { SESSION_SECRET: STRONG, DATA_KEY: randomKey() };
+    const prod = (over: Record<string, string | undefined>) =>
+      loadConfig({ ...base, ...VAPID, NODE_ENV: 'production', ...over });
+    expect(() => prod({ VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined })).toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT .* required when NODE_ENV=production/,
+    );
+    expect(() => prod({ VAPID_SUBJECT: undefined })).toThrow(/required when NODE_ENV=production/);
+    expect(() => prod({ VAPID_SUBJECT: 'ops@police.example' })).toThrow(
+      /mailto: address or an https: URL/,
+    );
+    expect(() => prod({ VAPID_PUBLIC_KEY: vapidKeys.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY must be/,
+    );
+    expect(() => prod({ VAPID_PRIVATE_KEY: 'abc' })).toThrow(/VAPID_PRIVATE_KEY must be/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: vapidKeys.publicKey })).toThrow(/together/);
+    const given = prod({});
+    expect(given.webPush).toEqual({ ...vapidKeys, subject: VAPID.VAPID_SUBJECT });
+    expect(resolveVapidDetails(given)).toEqual({ ...vapidKeys, subject: VAPID.VAPID_SUBJECT });
+    // A production configuration built past loadConfig still cannot start without keys.
+    expect(() =>
+      resolveVapidDetails({ ...given, webPush: { ...given.webPush, publicKey: undefined } }),
+    ).toThrow(ConfigError);
+
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'cmis-vapid-'));
+    try {
+      const dev = { ...loadConfig({}), dataDir };
+      expect(dev.webPush.subject).toBe(DEV_VAPID_SUBJECT);
+      const first = resolveVapidDetails(dev);
+      expect(first.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+      const file = path.join(dataDir, '.vapid-keys.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+        publicKey: first.publicKey,
+        privateKey: first.privateKey,
+      });
+      // Reused: the browsers' subscriptions are bound to this key.
+      expect(resolveVapidDetails(dev)).toEqual(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -75,6 +75,10 @@ const envSchema = z.object({
   FCM_PROJECT_ID: z.string().optional(),
   FCM_CREDENTIALS_FILE: z.string().optional(),
   FCM_BASE_URL: z.string().url().default('https://fcm.googleapis.com'),
+  /** Web Push to the field app (issue 20; decision 0051): the VAPID key pair and contact. */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   MESSAGING_DRIVER: z.enum(['log', 'http']).default('log'),
   MESSAGING_URL: z.string().url().optional(),
   MESSAGING_TOKEN: z.string().optional(),
@@ -121,6 +125,15 @@ export interface Config {
     projectId: string | undefined;
     credentialsFile: string | undefined;
     baseUrl: string;
+  };
+  /**
+   * Web Push (VAPID) to the field app's browsers (decision 0051). Keys unset outside
+   * production: platform/notify/web-push.ts makes a pair once in DATA_DIR/.vapid-keys.json.
+   */
+  webPush: {
+    publicKey: string | undefined;
+    privateKey: string | undefined;
+    subject: string;
   };
   /** Document verification provider (issue 7; decision 0029). */
   verification: {
@@ -266,6 +279,53 @@ function checkDataKey(raw: string | undefined, env: Config['env'], sessionSecret
   }
 }
 
+/** The contact a push service may write to about this server's pushes, outside production. */
+export const DEV_VAPID_SUBJECT = 'mailto:cmis-development@example.invalid';
+
+const VAPID_HELP = '`npx web-push generate-vapid-keys`';
+
+/** Unpadded base64url of exactly `bytes` bytes, as web-push reads VAPID keys. */
+function isBase64UrlKey(raw: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(raw) && Buffer.from(raw, 'base64url').length === bytes;
+}
+
+/**
+ * VAPID keys sign the field app's Web Push messages (issue 20; decision 0051). Given, the
+ * pair must be whole (an uncompressed P-256 public key of 65 bytes and a 32-byte private
+ * key, base64url) with an https: or mailto: subject; production must give all three, since
+ * a browser's subscription is bound to the public key and a new key loses every phone.
+ */
+function resolveWebPush(
+  e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string },
+  env: Config['env'],
+): Config['webPush'] {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey, VAPID_SUBJECT: subject } = e;
+  if (env === 'production' && (!publicKey || !privateKey || !subject)) {
+    throw new ConfigError(
+      `VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT (mailto: or https:) are required when NODE_ENV=production (${VAPID_HELP}).`,
+    );
+  }
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together or not at all.',
+    );
+  }
+  if (publicKey !== undefined && privateKey !== undefined) {
+    if (!isBase64UrlKey(publicKey, 65) || !publicKey.startsWith('B')) {
+      throw new ConfigError(
+        `VAPID_PUBLIC_KEY must be a P-256 public key, 65 bytes in base64url (${VAPID_HELP}).`,
+      );
+    }
+    if (!isBase64UrlKey(privateKey, 32)) {
+      throw new ConfigError(`VAPID_PRIVATE_KEY must be 32 bytes in base64url (${VAPID_HELP}).`);
+    }
+  }
+  if (subject !== undefined && !/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject)) {
+    throw new ConfigError('VAPID_SUBJECT must be a mailto: address or an https: URL.');
+  }
+  return { publicKey, privateKey, subject: subject ?? DEV_VAPID_SUBJECT };
+}
+
 /**
  * WORKERS (decision 0049). Several processes share the database, so they need PostgreSQL:
  * the embedded database is one process's files (db/client.ts claims DATA_DIR/pglite). Refused
@@ -353,5 +413,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       credentialsFile: e.FCM_CREDENTIALS_FILE ? resolvePath(e.FCM_CREDENTIALS_FILE) : undefined,
       baseUrl: e.FCM_BASE_URL,
     },
+    webPush: resolveWebPush(e, e.NODE_ENV),
   };
 }

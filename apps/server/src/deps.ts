@@ -26,6 +26,8 @@ export interface Deps {
   storage: StorageDriver;
   outbox: OutboxDispatcher;
   cipher: FieldCipher;
+  /** The VAPID public key the field app subscribes with (decision 0051). */
+  vapidPublicKey: string;
   /** Document verification provider (issue 7): sandbox or Surepass-compatible HTTP. */
   verification: VerificationProvider;
   log: FastifyBaseLogger;

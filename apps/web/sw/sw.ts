@@ -66,3 +66,67 @@ registerRoute(
     ],
   }),
 );
+
+/**
+ * Web Push (issue 20; decision 0051): the server sends `{ title, body, url, imageUrl? }`,
+ * encrypted for this browser. The notification is shown even when no page of the app is open.
+ */
+interface PushPayload {
+  title?: string;
+  body?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+const FIELD_HOME = '/field/';
+
+/** Only the field app's own pages are opened from a notification. */
+function fieldUrl(raw: unknown): string {
+  if (typeof raw !== 'string') return FIELD_HOME;
+  try {
+    const url = new URL(raw, self.location.origin);
+    if (url.origin !== self.location.origin || !url.pathname.startsWith(FIELD_HOME)) {
+      return FIELD_HOME;
+    }
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return FIELD_HOME;
+  }
+}
+
+function readPayload(event: PushEvent): PushPayload {
+  try {
+    return (event.data?.json() ?? {}) as PushPayload;
+  } catch {
+    return { body: event.data?.text() ?? '' };
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const payload = readPayload(event);
+  const options: NotificationOptions & { image?: string } = {
+    body: payload.body ?? '',
+    icon: '/favicon.svg',
+    badge: '/favicon.svg',
+    data: { url: fieldUrl(payload.url) },
+    ...(payload.imageUrl ? { image: payload.imageUrl } : {}),
+  };
+  event.waitUntil(self.registration.showNotification(payload.title ?? 'CMIS', options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = fieldUrl((event.notification.data as { url?: unknown } | null)?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).pathname.startsWith(FIELD_HOME));
+      if (open) {
+        const focused = await open.focus();
+        await focused.navigate(target).catch(() => null);
+        return;
+      }
+      await self.clients.openWindow(target);
+    })(),
+  );
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, inject, type TestApp } from '../test/build-test-app.js';
 import { loginAs } from '../test/login.js';
@@ -214,6 +215,7 @@ describe('bad input and the error shape (architecture rule 3)', () => {
     const prod = await buildTestApp({
       env: 'production',
       dataKey: randomBytes(32).toString('base64'),
+      webPush: { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@example.test' },
     });
     try {
       const docs = (url: string, cookie?: string) =>

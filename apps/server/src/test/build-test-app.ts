@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import type { MessagingDriver } from '../platform/notify/messaging.js';
 import type { PushDriver } from '../platform/notify/push.js';
+import type { WebPushSender } from '../platform/notify/web-push.js';
 import type { VerificationProvider } from '../platform/verification/provider.js';
 import { createPostgresTestDatabase } from './test-database.js';
 
@@ -42,6 +43,7 @@ export async function buildTestApp(
   opts: {
     messaging?: MessagingDriver;
     push?: PushDriver;
+    webPush?: WebPushSender;
     verification?: VerificationProvider;
   } = {},
 ): Promise<TestApp> {

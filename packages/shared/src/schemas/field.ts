@@ -26,6 +26,7 @@ export const FIELD_MESSAGES = {
   geotagNeedsFix: 'Wait for a GPS fix within {{limit}} m to tag this spot (now ±{{accuracy}} m)',
   geotagNoAccuracy:
     'Wait for a GPS fix within {{limit}} m to tag this spot (the phone gave no accuracy)',
+  pushSubscriptionInvalid: 'The notification subscription of this phone is not valid',
 } as const;
 
 /** The best GPS fix the first scan of a spot needs to tag it (or the unit's distance if smaller). */
@@ -222,3 +223,46 @@ export const deviceInputSchema = z.object({
     .min(1, FIELD_MESSAGES.tokenRequired)
     .max(4000, FIELD_MESSAGES.tokenRequired),
 });
+
+function isWebUrl(v: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(v).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const pushEndpoint = z
+  .string({ error: FIELD_MESSAGES.pushSubscriptionInvalid })
+  .max(2000, FIELD_MESSAGES.pushSubscriptionInvalid)
+  .refine(isWebUrl, {
+    message: FIELD_MESSAGES.pushSubscriptionInvalid,
+  });
+
+/**
+ * The field app's Web Push subscription (issue 20; decision 0051), as the browser's
+ * PushSubscription.toJSON() gives it: the push service's endpoint and the keys the message is
+ * encrypted for (RFC 8291: an uncompressed P-256 point and a 16-byte secret, base64url).
+ */
+export const pushSubscriptionInputSchema = z.object({
+  endpoint: pushEndpoint,
+  keys: z.object(
+    {
+      p256dh: z
+        .string({ error: FIELD_MESSAGES.pushSubscriptionInvalid })
+        .regex(/^B[A-Za-z0-9_-]{86}=?$/, FIELD_MESSAGES.pushSubscriptionInvalid),
+      auth: z
+        .string({ error: FIELD_MESSAGES.pushSubscriptionInvalid })
+        .regex(/^[A-Za-z0-9_-]{22}(==)?$/, FIELD_MESSAGES.pushSubscriptionInvalid),
+    },
+    { error: FIELD_MESSAGES.pushSubscriptionInvalid },
+  ),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
+
+export const pushUnsubscribeSchema = z.object({ endpoint: pushEndpoint });
+export type PushUnsubscribeInput = z.infer<typeof pushUnsubscribeSchema>;
+
+/** The VAPID public key a browser subscribes with (applicationServerKey). */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+export type PushKey = z.infer<typeof pushKeySchema>;

@@ -5,7 +5,6 @@ import {
   desc,
   eq,
   inArray,
-  notLike,
   or,
   sql,
   type Placeholder,
@@ -26,8 +25,6 @@ import {
   accused,
   accusedOtherInfo,
   accusedTallies,
-  appUserDevices,
-  appUsers,
   cities,
   religions,
   crimeMembers,
@@ -670,23 +667,6 @@ async function findPage(
     match:
       words && held ? matchReasons(wordLevels(words, held), { ...r, fatherName, aliases }) : null,
   }));
-}
-
-/** Device tokens of the approved app users of a unit: who hears of a new accused. */
-export async function deviceTokensOfCity(db: Executor, cityId: number): Promise<string[]> {
-  const rows = await db
-    .select({ token: appUserDevices.token })
-    .from(appUserDevices)
-    .innerJoin(appUsers, eq(appUsers.id, appUserDevices.appUserId))
-    // `pwa:` ids of the browser field app cannot receive FCM pushes (decision 0016).
-    .where(
-      and(
-        eq(appUsers.cityId, cityId),
-        eq(appUsers.status, 1),
-        notLike(appUserDevices.token, 'pwa:%'),
-      ),
-    );
-  return rows.map((r) => r.token);
 }
 
 /** Every file an accused record already holds (photos, images, handprints, PDFs). */

@@ -8,6 +8,7 @@ import {
   type CrimeInput,
   type DuplicateCheckInput,
   type Language,
+  fieldCheckinPath,
 } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
 import type { Deps } from '../../deps.js';
@@ -23,7 +24,7 @@ import {
 } from '../../platform/scope.js';
 import { audit, type AuditContext } from '../../platform/audit/audit.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { queuePush } from '../../platform/notify/push.js';
+import { queueStationPush } from '../../platform/notify/push.js';
 import { recordBreaches } from '../breaches/breaches.service.js';
 import { signedImageUrl } from '../files/files.service.js';
 import { loadAccusedDetail } from './accused-detail.repo.js';
@@ -184,13 +185,16 @@ function identityOf(b: AccusedCreateInput['basic']): DuplicateCheckInput {
 export const NEW_ACCUSED_PUSH_TITLE = 'CMIS New Criminal Added';
 
 /**
- * Spec 2 §7.6: one push per registered device of the unit's app users, with the photo,
- * queued in the transaction that creates the accused, delivered by the outbox with retries.
+ * Spec 2 §7.6, narrowed by issue 20 (decision 0051): one push per native device and per
+ * browser subscription of the approved app users of the accused's station (the station that
+ * entered it), with the photo, queued in the transaction that creates the accused and
+ * delivered by the outbox with retries. A tap opens the person's check-in in the field app.
  */
 async function queueNewAccusedPush(
   deps: Deps,
   tx: Executor,
-  cityId: number,
+  accusedId: number,
+  stationId: number,
   basic: AccusedCreateInput['basic'],
 ) {
   const station = await repo.stationName(tx, basic.stationId);
@@ -198,9 +202,12 @@ async function queueNewAccusedPush(
   // The phone has no session: the photo goes as a signed link that expires.
   const photo = basic.photoIds[0];
   const imageUrl = photo ? signedImageUrl(deps, photo) : undefined;
-  for (const token of await repo.deviceTokensOfCity(tx, cityId)) {
-    await queuePush(tx, { token, title: NEW_ACCUSED_PUSH_TITLE, body, imageUrl });
-  }
+  await queueStationPush(tx, stationId, {
+    title: NEW_ACCUSED_PUSH_TITLE,
+    body,
+    imageUrl,
+    url: fieldCheckinPath(accusedId),
+  });
 }
 
 /**
@@ -247,7 +254,7 @@ export async function createAccused(
     });
     await recordDistinct(tx, ctx, newId, confirmed, input.distinctFrom?.reason ?? '');
     await refreshPairsOf(tx, newId);
-    await queueNewAccusedPush(deps, tx, cityId, input.basic);
+    await queueNewAccusedPush(deps, tx, newId, stationId, input.basic);
     return newId;
   });
   deps.outbox.kick();

@@ -78,7 +78,8 @@ afterAll(async () => {
 });
 
 describe('new-accused push through FCM HTTP v1 (spec 2 §7.6; issue 4 §8)', () => {
-  it('sends one push per device of the unit, titled CMIS New Criminal Added, with a signed-JWT token', async () => {
+  it('sends one push per device of the accused station, titled CMIS New Criminal Added, with a signed-JWT token', async () => {
+    // Issue 20 (decision 0051): the station's app users, no longer the whole unit's.
     await addDevice(t.deps.db, '9822000101', 'device-a');
     await addDevice(t.deps.db, '9822000102', 'device-b');
     await addDevice(t.deps.db, '9823000201', 'nagpur-device');
@@ -125,7 +126,8 @@ describe('new-accused push through FCM HTTP v1 (spec 2 §7.6; issue 4 §8)', () 
     expect(res.statusCode).toBe(200);
     await t.deps.outbox.runOnce();
     const tokens = fcm.sends.map((s) => s.body.message.token).sort();
-    expect(tokens).toEqual(['dead-token', 'device-a', 'device-b']);
+    // device-a is Shivajinagar's (same unit), nagpur-device another unit's: neither is told.
+    expect(tokens).toEqual(['dead-token', 'device-b']);
     expect(fcm.sends[0]?.auth).toBe('Bearer at-123');
     const notification = fcm.sends[0]?.body.message.notification;
     expect(notification).toMatchObject({
@@ -146,6 +148,6 @@ describe('new-accused push through FCM HTTP v1 (spec 2 §7.6; issue 4 §8)', () 
     expect(fcm.tokenCalls()).toBe(1);
     // The dead token is not retried; the delivered ones are not sent twice.
     await t.deps.outbox.runOnce(new Date(Date.now() + 7_200_000));
-    expect(fcm.sends).toHaveLength(3);
+    expect(fcm.sends).toHaveLength(2);
   });
 });

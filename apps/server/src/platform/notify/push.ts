@@ -3,10 +3,10 @@ import { importPKCS8, SignJWT } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/client.js';
 import { insertOutbox } from './outbox.repo.js';
-import { deviceTokensOfStation } from './recipients.repo.js';
+import { deviceTokensOfStation, pushSubscriptionsOfStation } from './recipients.repo.js';
 
-export interface PushMessage {
-  token: string;
+/** What a notification says, whichever way it travels. */
+export interface PushContent {
   title: string;
   body: string;
   imageUrl?: string | undefined;
@@ -14,27 +14,54 @@ export interface PushMessage {
   url?: string | undefined;
 }
 
+/** To a native app's FCM device token. */
+export interface PushMessage extends PushContent {
+  token: string;
+}
+
+/**
+ * To a browser's Web Push subscription (decision 0051). The outbox names the subscription,
+ * not its keys: the dispatcher reads it at send time, and one deleted meanwhile is skipped.
+ */
+export interface SubscriptionPushMessage extends PushContent {
+  subscriptionId: number;
+}
+
+/** A row of the outbox's 'push' channel. */
+export type OutboxPush = PushMessage | SubscriptionPushMessage;
+
+export function isSubscriptionPush(message: OutboxPush): message is SubscriptionPushMessage {
+  return typeof (message as Partial<SubscriptionPushMessage>).subscriptionId === 'number';
+}
+
 export interface PushDriver {
   readonly name: string;
   send(message: PushMessage): Promise<void>;
 }
 
-/** The device is gone (uninstalled, token rotated): retrying cannot help. */
+/**
+ * The device is gone (uninstalled, token rotated, browser unsubscribed): retrying cannot
+ * help.
+ */
 export class DeadTokenError extends Error {}
 
-export async function queuePush(tx: Executor, message: PushMessage) {
+export async function queuePush(tx: Executor, message: OutboxPush) {
   return insertOutbox(tx, 'push', { ...message });
 }
 
-export type StationPush = Omit<PushMessage, 'token'>;
+export type StationPush = PushContent;
 
 /**
- * Queues one message for every device of a station's approved app users, in the caller's
- * transaction (issue 20: breaches and overdue checks are the station's to act on).
+ * Queues one message for every native device and every browser subscription of a station's
+ * approved app users, in the caller's transaction (issue 20: a new accused, breaches and
+ * overdue checks are the station's to act on; decision 0051).
  */
 export async function queueStationPush(tx: Executor, stationId: number, message: StationPush) {
   for (const token of await deviceTokensOfStation(tx, stationId)) {
     await queuePush(tx, { ...message, token });
+  }
+  for (const subscriptionId of await pushSubscriptionsOfStation(tx, stationId)) {
+    await queuePush(tx, { ...message, subscriptionId });
   }
 }
 

@@ -23,6 +23,7 @@ const ENTITIES: readonly CodeLabel[] = [
   { code: 'patrol-visit', labelKey: 'Patrol visit' },
   { code: 'accused-home', labelKey: 'Home address (GPS)' },
   { code: 'app-user-device', labelKey: 'App user device' },
+  { code: 'push-subscription', labelKey: 'App notifications of a phone' },
   { code: 'arrest', labelKey: 'Arrest' },
   { code: 'preventive', labelKey: 'Preventive action' },
   { code: 'wanted', labelKey: 'Wanted particular' },

@@ -9,11 +9,13 @@ import { ApiError } from '@/lib/api-client';
 import { localName } from '@/lib/format';
 import { fieldLogout, getFieldMe } from '../api/field-auth';
 import { registerDevice } from '../api/register-device';
+import { disablePush, useFieldPush } from '../api/push-subscription';
 import { AccusedList } from '../components/accused-list';
 import { FieldLogin } from '../components/field-login';
 import { FieldPassword } from '../components/field-password';
 import { LanguageSwitch } from '../components/language-switch';
 import { NewsList } from '../components/news-list';
+import { PushHint } from '../components/push-hint';
 import { QrScan } from '../components/qr-scan';
 import { QueueList } from '../components/queue-list';
 import { flushQueue, onQueueChange, queuedItems } from '../queue/offline-queue';
@@ -117,6 +119,7 @@ function FieldApp() {
     setMe(null);
   }, []);
   const queue = useQueue(signedIn, needsLogin);
+  const push = useFieldPush(signedIn);
   // A sent check-in changes the list's "last check-in"; the queue reports every change.
   useEffect(
     () => onQueueChange(() => void client.invalidateQueries({ queryKey: ['field', 'accused'] })),
@@ -128,6 +131,7 @@ function FieldApp() {
   }, [signedIn]);
 
   const logout = async () => {
+    await disablePush();
     await fieldLogout().catch(() => undefined);
     remember(null);
     client.removeQueries({ queryKey: ['field'] });
@@ -211,6 +215,7 @@ function FieldApp() {
                 </Button>
               </Badge>
             </Flex>
+            <PushHint state={push.state} onEnable={push.enable} />
             <Tabs
               centered
               defaultActiveKey="accused"
