@@ -36,6 +36,7 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
+import { networkRoutes } from './modules/network/network.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
 import {
   apiDocsGuard,
@@ -77,6 +78,7 @@ const MODULES = [
   reportsRoutes,
   analyticsRoutes,
   verificationRoutes,
+  networkRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

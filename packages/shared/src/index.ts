@@ -32,3 +32,4 @@ export * from './schemas/analytics.js';
 export * from './schemas/spot-reports.js';
 export * from './schemas/verification.js';
 export * from './schemas/unit-settings.js';
+export * from './schemas/network.js';
