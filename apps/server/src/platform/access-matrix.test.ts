@@ -402,6 +402,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (architecture rule 1)
         'PUT /api/users/:id/active',
         'POST /api/users/:id/unlock',
         'GET /api/accused/:id',
+        'GET /api/accused/:id/network',
         'PUT /api/accused/:id/active',
         'GET /api/gps/accused/:id',
         'GET /api/spots/:id',

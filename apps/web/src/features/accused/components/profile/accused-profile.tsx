@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/lib/session';
 import { ArrestsSection } from './arrests-section';
 import { CourtCasesSection } from './court-cases-section';
 import { CrimesSection } from './crimes-section';
+import { NetworkSection } from '../network/network-section';
 import { PersonalSection } from './personal-section';
 import { PreventiveSection } from './preventive-section';
 import { PROFILE_SECTIONS, useSectionTitle, type ProfileSection } from './profile-parts';
@@ -105,6 +106,8 @@ export function AccusedProfile(props: AccusedProfileProps) {
       />
       <PreventiveSection detail={detail} id={sectionId('preventive')} />
       <CourtCasesSection detail={detail} id={sectionId('courts')} />
+      {/* On screen only (page and modal): the printed copy has no graph to draw. */}
+      {idPrefix !== undefined && <NetworkSection accusedId={detail.id} id={sectionId('network')} />}
     </div>
   );
 }
