@@ -1,5 +1,8 @@
 import type { AccusedNetwork } from '@cmis/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accused } from '../../db/schema/index.js';
+import { seedDemoNetwork } from '../../db/seed/demo-network.js';
 import { createTestAccused } from '../../test/accused-factory.js';
 import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { stationIdOf } from '../../test/field-data.repo.js';
@@ -122,5 +125,25 @@ describe('the accomplice network (issue 20 §5)', () => {
     // Left out: O (hop 1), the member, C and P (hop 2 through A; Q hangs on O, not shown).
     expect(row?.omitted).toBe(4);
     expect(row?.links.every((l) => !l.target.startsWith('m'))).toBe(true);
+  });
+
+  it('shows the demo gang at once to the demo station user, written once', async () => {
+    await seedDemoNetwork(t.deps.db);
+    await seedDemoNetwork(t.deps.db);
+    const ajay = await t.deps.db
+      .select({ id: accused.id })
+      .from(accused)
+      .where(eq(accused.nameEn, 'Ajay alias Don Balu Gawali'));
+    expect(ajay).toHaveLength(1);
+    const { status, body } = await network(shivajinagar, ajay[0]?.id);
+    expect(status).toBe(200);
+    expect(body.nodes.map((n) => [n.hop, n.nameEn])).toEqual([
+      [0, 'Ajay alias Don Balu Gawali'],
+      [1, 'Vikas Maruti Kamble'],
+      [1, 'Sunny Shankar Waghmare'],
+      [1, 'पप्या उर्फ प्रकाश'],
+      [2, 'Kunal Namdev Dhotre'],
+    ]);
+    expect(body.outside).toEqual({ hop1: 1, hop2: 0 });
   });
 });
