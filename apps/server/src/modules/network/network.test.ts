@@ -1,12 +1,11 @@
 import type { AccusedNetwork } from '@cmis/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accused } from '../../db/schema/index.js';
 import { seedDemoNetwork } from '../../db/seed/demo-network.js';
 import { createTestAccused } from '../../test/accused-factory.js';
 import { buildTestApp, inject, type TestApp } from '../../test/build-test-app.js';
 import { stationIdOf } from '../../test/field-data.repo.js';
 import { loginAs } from '../../test/login.js';
+import { accusedIdsByNameEn } from '../../test/network-data.repo.js';
 import { loadNetwork } from './network.repo.js';
 
 /**
@@ -130,12 +129,9 @@ describe('the accomplice network (issue 20 §5)', () => {
   it('shows the demo gang at once to the demo station user, written once', async () => {
     await seedDemoNetwork(t.deps.db);
     await seedDemoNetwork(t.deps.db);
-    const ajay = await t.deps.db
-      .select({ id: accused.id })
-      .from(accused)
-      .where(eq(accused.nameEn, 'Ajay alias Don Balu Gawali'));
+    const ajay = await accusedIdsByNameEn(t.deps.db, 'Ajay alias Don Balu Gawali');
     expect(ajay).toHaveLength(1);
-    const { status, body } = await network(shivajinagar, ajay[0]?.id);
+    const { status, body } = await network(shivajinagar, ajay[0]);
     expect(status).toBe(200);
     expect(body.nodes.map((n) => [n.hop, n.nameEn])).toEqual([
       [0, 'Ajay alias Don Balu Gawali'],
