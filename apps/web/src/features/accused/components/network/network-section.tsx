@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Alert, Flex, Spin, Table, Tag, Typography } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { AccusedNetwork } from '@cmis/shared';
 import { formatTableDate } from '@/lib/format';
 import { useLocalName } from '@/lib/names';
@@ -116,9 +116,7 @@ function NetworkBody({ network }: { network: AccusedNetwork }) {
                 key: 'name',
                 render: (_v, r) =>
                   r.node.accusedId !== null ? (
-                    <Typography.Link onClick={() => open(r.node.accusedId ?? 0)}>
-                      {nameOf(r.node.key)}
-                    </Typography.Link>
+                    <Link to={`/criminal_view/${r.node.accusedId}`}>{nameOf(r.node.key)}</Link>
                   ) : (
                     nameOf(r.node.key)
                   ),
