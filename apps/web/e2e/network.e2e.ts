@@ -38,7 +38,8 @@ describe('the accomplice network on the profile (issue 20 §5)', () => {
     // Raju was entered by Kothrud: counted, never named.
     expect(await page.getByText('राजू दत्ता लोखंडे').count()).toBe(0);
     await page.getByText(mr('{{count}} more outside your area', { count: '1' })).waitFor();
-    await page.getByRole('tab', { name: mr('Network') }).waitFor();
+    // The profile's tab bar leads to the section.
+    await page.locator('.ant-anchor').getByText(mr('Network'), { exact: true }).waitFor();
     const canvas = page.getByTestId('network-graph').locator('canvas');
     await canvas.first().waitFor();
     expect(await canvas.count()).toBeGreaterThan(0);
