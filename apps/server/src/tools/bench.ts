@@ -18,7 +18,7 @@ import { REQUEST_SESSION_OPTIONS } from '../db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
 import { logOffset, slowest, statementsSince, type Statement } from './bench/explain.js';
 import { cpuTable, profileUnderLoad, type CpuSummary } from './bench/cpu-profile.js';
-import { plantGang } from './bench/gang.js';
+import { plantGang } from './bench/gang.repo.js';
 import { measure } from './bench/measure.js';
 import { endpointTable, plans, verdict, writeBlock, type EndpointResult } from './bench/report.js';
 import {

@@ -1,4 +1,7 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import type { Executor } from '../../db/client.js';
+import { refreshNameTerms } from '../../modules/accused/name-terms.service.js';
 
 /**
  * Issue 20 §5: the accomplice network is measured on an accused with 50 associates. The
@@ -8,7 +11,9 @@ import type pg from 'pg';
  * leader's English name): a leader with 10 crimes, 20 hop-1 associates sharing them (two a
  * FIR) and 30 hop-2 associates sharing a second crime with 15 of those. Two in five of each
  * hop were entered by other stations of the unit, so the station's user sees them counted.
- * Register numbers 50001 and up do not meet the generator's.
+ * Register numbers 50001 and up do not meet the generator's. Their search terms are made
+ * here: a record without them would make the next start-up remake the terms and then
+ * rebuild the state's possible duplicates (minutes, and a different duplicates page).
  */
 export const GANG_LEADER = 'Bench Gang Leader';
 
@@ -36,7 +41,8 @@ export async function plantGang(db: pg.Pool): Promise<number> {
         await client.query<{ id: number }>(
           `INSERT INTO accused (name, name_en, age, religion_id, address, address_state_id,
              address_city_id, address_station_id, history_sheeter, city_id, station_id)
-           VALUES ($1, $1, 30, $2, 'Bench gang address', 1, $3, $4, 2, $3, $4) RETURNING id`,
+           VALUES ($1, $1, 20 + length($1) % 30, $2, $1 || ' house', 1, $3, $4, 2, $3, $4)
+           RETURNING id`,
           [nameEn, religion, CITY, stationId],
         )
       ).rows[0]?.id as number;
@@ -82,6 +88,12 @@ export async function plantGang(db: pg.Pool): Promise<number> {
         WHERE a.id >= $1 AND a.name_en LIKE 'Bench Gang %'`,
       [leader, title],
     );
+    const gang = await client.query<{ id: number }>(
+      `SELECT id FROM accused WHERE id >= $1 AND name_en LIKE 'Bench Gang %'`,
+      [leader],
+    );
+    const tx = drizzle(client) as unknown as Executor;
+    for (const row of gang.rows) await refreshNameTerms(tx, row.id);
     await client.query('COMMIT');
     return leader;
   } catch (err) {
