@@ -38,6 +38,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { verificationRoutes } from './modules/verification/verification.routes.js';
 import { breachesRoutes } from './modules/breaches/breaches.routes.js';
+import { networkRoutes } from './modules/network/network.routes.js';
 import { wantedRoutes } from './modules/wanted/wanted.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import {
@@ -83,6 +84,7 @@ const MODULES = [
   verificationRoutes,
   breachesRoutes,
   settingsRoutes,
+  networkRoutes,
 ];
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -36,6 +36,7 @@ import { seedDemoVerification } from './db/seed/demo-verification.js';
 import { refreshStaleNameTerms } from './modules/accused/name-terms.service.js';
 import { rebuildDuplicatePairs } from './modules/accused/duplicates/rebuild.js';
 import { seedDemoIdentities } from './db/seed/demo-identity.js';
+import { seedDemoNetwork } from './db/seed/demo-network.js';
 
 /** Opens the database, applies migrations and seeds; shared by main.ts and the tests. */
 function messagingDriver(config: Config, log: FastifyBaseLogger): MessagingDriver {
@@ -141,6 +142,7 @@ export async function openAndPrepare(
   if (prepare && config.seedDemo && config.seedDemoRecords) {
     await seedDemoAccused(database.db, deps.storage, deps.cipher);
     await seedDemoIdentities(database.db, deps.cipher);
+    await seedDemoNetwork(database.db);
     await seedDemoWanted(database.db, deps.storage);
     await seedDemoFieldRegisters(database.db, deps.storage);
     await seedDemoField(database.db);

@@ -34,3 +34,4 @@ export * from './schemas/verification.js';
 export * from './schemas/unit-settings.js';
 export * from './schemas/breaches.js';
 export * from './schemas/overdue.js';
+export * from './schemas/network.js';

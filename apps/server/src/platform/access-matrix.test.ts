@@ -404,6 +404,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (architecture rule 1)
         'GET /api/accused/:id',
         'GET /api/accused/:id/history-sheet.pdf',
         'GET /api/accused/:id/breaches',
+        'GET /api/accused/:id/network',
         'PUT /api/accused/:id/active',
         'GET /api/gps/accused/:id',
         'GET /api/spots/:id',

@@ -88,6 +88,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
     scope: 'accused',
     reach: 'unit',
   },
+  // Issue 20 §5: the accomplice network, read as the profile (decision 0054).
+  'GET /api/accused/:id/network': { allow: '248', probe: 404, scope: 'accused', reach: 'unit' },
   // Issue 16: the duplicate check at entry is part of writing a record (role 2).
   'POST /api/accused/duplicates/check': { allow: '2', probe: 400 },
   // Possible duplicates: role 2 its station's, role 4 its unit's, role 8 the state's.

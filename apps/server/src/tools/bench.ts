@@ -18,6 +18,7 @@ import { REQUEST_SESSION_OPTIONS } from '../db/client.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo.js';
 import { logOffset, slowest, statementsSince, type Statement } from './bench/explain.js';
 import { cpuTable, profileUnderLoad, type CpuSummary } from './bench/cpu-profile.js';
+import { plantGang } from './bench/gang.repo.js';
 import { measure } from './bench/measure.js';
 import { endpointTable, plans, verdict, writeBlock, type EndpointResult } from './bench/report.js';
 import {
@@ -94,6 +95,8 @@ async function endpoints(db: pg.Pool) {
   ).rows.map((r: { id: number }) => r.id);
   const yearFrom = iso(last - 365 * DAY);
   const day = iso(last - 7 * DAY);
+  // Issue 20 §5: an accused with 50 associates (20 hop 1, 30 hop 2), planted once.
+  const gang = await plantGang(db);
   const list: Endpoint[] = [
     {
       label: 'Accused list page',
@@ -137,6 +140,18 @@ async function endpoints(db: pg.Pool) {
       target: 30,
       userid: 'pune.admin',
       paths: ids.map((id) => `/api/accused/${id}`),
+    },
+    {
+      label: 'Accomplice network, 50 associates, station',
+      target: 300,
+      userid: 'pune.shivajinagar',
+      paths: [`/api/accused/${gang}/network`],
+    },
+    {
+      label: 'Accomplice network, 50 associates, unit',
+      target: 300,
+      userid: 'pune.admin',
+      paths: [`/api/accused/${gang}/network`],
     },
     {
       label: 'Dashboard counts',

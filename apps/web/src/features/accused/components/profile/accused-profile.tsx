@@ -6,6 +6,7 @@ import { ArrestsSection } from './arrests-section';
 import { BreachesSection } from './breaches-section';
 import { CourtCasesSection } from './court-cases-section';
 import { CrimesSection } from './crimes-section';
+import { NetworkSection } from '../network/network-section';
 import { PersonalSection } from './personal-section';
 import { PreventiveSection } from './preventive-section';
 import { PROFILE_SECTIONS, useSectionTitle, type ProfileSection } from './profile-parts';
@@ -110,6 +111,8 @@ export function AccusedProfile(props: AccusedProfileProps) {
         id={idPrefix === undefined ? undefined : `${idPrefix}breaches`}
       />
       <CourtCasesSection detail={detail} id={sectionId('courts')} />
+      {/* On screen only (page and modal): the printed copy has no graph to draw. */}
+      {idPrefix !== undefined && <NetworkSection accusedId={detail.id} id={sectionId('network')} />}
     </div>
   );
 }

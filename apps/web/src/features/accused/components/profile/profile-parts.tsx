@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { POLICE_NAVY } from '@/lib/brand';
 import './profile.css';
 
-export type ProfileSection = 'personal' | 'crimes' | 'social' | 'arrests' | 'preventive' | 'courts';
+export type ProfileSection =
+  | 'personal'
+  | 'crimes'
+  | 'social'
+  | 'arrests'
+  | 'preventive'
+  | 'courts'
+  | 'network';
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   'personal',
   'crimes',
@@ -12,9 +19,10 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   'arrests',
   'preventive',
   'courts',
+  'network',
 ];
 
-/** The six tab labels of spec 2 §2.4. */
+/** The six tab labels of spec 2 §2.4, and the accomplice network (issue 20 §5). */
 export function useSectionTitle(): (section: ProfileSection) => string {
   const { t } = useTranslation();
   return (section) => {
@@ -31,6 +39,8 @@ export function useSectionTitle(): (section: ProfileSection) => string {
         return t('Preventive action');
       case 'courts':
         return t('Court cases');
+      case 'network':
+        return t('Network');
     }
   };
 }
