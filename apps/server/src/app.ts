@@ -28,6 +28,7 @@ import { spotsRoutes } from './modules/spots/spots.routes.js';
 import { summonsRoutes } from './modules/summons/summons.routes.js';
 import { cctvRoutes } from './modules/cctv/cctv.routes.js';
 import { fieldRoutes } from './modules/field/field.routes.js';
+import { fieldAccusedRoutes } from './modules/field/field-accused.routes.js';
 import { gpsRoutes } from './modules/gps/gps.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -73,6 +74,7 @@ const MODULES = [
   summonsRoutes,
   cctvRoutes,
   fieldRoutes,
+  fieldAccusedRoutes,
   gpsRoutes,
   reportsRoutes,
   analyticsRoutes,
