@@ -5,15 +5,25 @@ import { useTranslation } from 'react-i18next';
 import type { FieldAccused } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
 import { formatDateTime } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useFieldAccused } from '../api/get-field-accused';
+import { AccusedDetails } from './accused-details';
 import { CheckinSheet } from './checkin-sheet';
+import { useCheckinLink } from './checkin-link';
+import { SavedNotice } from './saved-notice';
 
-/** The accused the app user's police station checks, each with a check-in button. */
+/**
+ * The accused the app user's police station checks, each with a check-in button; a tap on
+ * a name opens its details (issue 20). Offline it reads the phone's saved copy.
+ */
 export function AccusedList() {
   const { t } = useTranslation();
+  const local = useLocalName();
   const [search, setSearch] = useState('');
   const accused = useFieldAccused(search, true);
   const [chosen, setChosen] = useState<FieldAccused | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
+  useCheckinLink(setChosen);
   return (
     <div style={{ padding: 12 }}>
       <Input.Search
@@ -22,6 +32,7 @@ export function AccusedList() {
         onSearch={(v) => setSearch(v.trim())}
         style={{ marginBottom: 12 }}
       />
+      <SavedNotice savedAt={accused.data?.savedAt} />
       {accused.isError && (
         <LoadFailure error={accused.error} onRetry={() => void accused.refetch()} />
       )}
@@ -48,11 +59,19 @@ export function AccusedList() {
                 <Avatar
                   size={48}
                   src={a.photoUrl ?? undefined}
-                  alt={a.name}
+                  alt={local(a.name, a.nameEn)}
                   icon={<UserOutlined />}
                 />
               }
-              title={a.name}
+              title={
+                <Typography.Link
+                  onClick={() => setOpened(a.id)}
+                  data-testid="field-accused-name"
+                  style={{ display: 'inline-block', minHeight: 44, lineHeight: '44px' }}
+                >
+                  {local(a.name, a.nameEn)}
+                </Typography.Link>
+              }
               description={
                 <>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -72,6 +91,14 @@ export function AccusedList() {
             />
           </List.Item>
         )}
+      />
+      <AccusedDetails
+        accusedId={opened}
+        onClose={() => setOpened(null)}
+        onCheckIn={(a) => {
+          setOpened(null);
+          setChosen(a);
+        }}
       />
       <CheckinSheet accused={chosen} onClose={() => setChosen(null)} />
     </div>
