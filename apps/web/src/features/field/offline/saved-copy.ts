@@ -49,7 +49,13 @@ export async function refreshIfDue(appUserId: number): Promise<boolean> {
   const meta = await accusedStore.meta().catch(() => null);
   const state = cacheState(meta, appUserId, Date.now());
   if (state === 'other-user') await clearSaved();
-  if (state === 'fresh' || !navigator.onLine) return false;
+  if (!navigator.onLine) return false;
+  if (state === 'fresh') {
+    // A worker that took control since the last save keeps the photos now.
+    const saved = await accusedStore.list().catch(() => null);
+    if (saved) void keepPhotos(saved.items, generation);
+    return false;
+  }
   return refreshSaved(appUserId);
 }
 
