@@ -17,7 +17,7 @@ import { LoadFailure } from '@/components/load-failure';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { useLocalName } from '@/lib/names';
 import { useFieldAccusedDetail } from '../api/get-field-accused-detail';
-import { ThumbClose } from './close-icon';
+import { DrawerClose } from './close-icon';
 import { HomeDistance } from './home-distance';
 import { SavedNotice } from './saved-notice';
 
@@ -47,7 +47,8 @@ export function AccusedDetails({
       placement="right"
       width="100%"
       title={name}
-      closeIcon={<ThumbClose />}
+      closable={false}
+      extra={<DrawerClose onClose={onClose} />}
       destroyOnHidden
       data-testid="field-details"
       styles={{ body: { padding: 12 } }}

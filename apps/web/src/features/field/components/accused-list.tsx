@@ -64,13 +64,14 @@ export function AccusedList() {
                 />
               }
               title={
-                <Typography.Link
+                <Button
+                  type="link"
                   onClick={() => setOpened(a.id)}
-                  data-testid="field-accused-name"
-                  style={{ display: 'inline-block', minHeight: 44, lineHeight: '44px' }}
+                  data-testid="field-open-details"
+                  style={{ padding: 0, minHeight: 44, height: 'auto', whiteSpace: 'normal' }}
                 >
                   {local(a.name, a.nameEn)}
-                </Typography.Link>
+                </Button>
               }
               description={
                 <>

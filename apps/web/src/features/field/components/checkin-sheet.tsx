@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_MESSAGES, type FieldAccused } from '@cmis/shared';
 import { useLocalName } from '@/lib/names';
 import { enqueue, flushQueue } from '../queue/offline-queue';
-import { ThumbClose } from './close-icon';
+import { DrawerClose } from './close-icon';
 import { currentPosition, shrinkPhoto, type Position } from './device';
 
 /**
@@ -83,7 +83,8 @@ export function CheckinSheet({
       placement="bottom"
       height="auto"
       title={accused ? `${t('Check in')}: ${local(accused.name, accused.nameEn)}` : ''}
-      closeIcon={<ThumbClose />}
+      closable={false}
+      extra={<DrawerClose onClose={onClose} />}
       destroyOnHidden
     >
       <Flex vertical gap={14}>

@@ -30,7 +30,11 @@ const RETRY_MS = 60_000;
  */
 const THUMB_THEME = {
   token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
-  components: { Segmented: { controlHeight: 52, controlHeightSM: 52 } },
+  components: {
+    Segmented: { controlHeight: 52, controlHeightSM: 52 },
+    // The whole tab is the target: 46 px high, padded sideways, four across a phone.
+    Tabs: { horizontalItemPadding: '12px 16px', horizontalItemGutter: 4 },
+  },
 };
 
 /**
