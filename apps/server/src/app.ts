@@ -29,6 +29,7 @@ import { summonsRoutes } from './modules/summons/summons.routes.js';
 import { cctvRoutes } from './modules/cctv/cctv.routes.js';
 import { fieldRoutes } from './modules/field/field.routes.js';
 import { fieldPushRoutes } from './modules/field/field-push.routes.js';
+import { fieldAccusedRoutes } from './modules/field/field-accused.routes.js';
 import { gpsRoutes } from './modules/gps/gps.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -78,6 +79,7 @@ const MODULES = [
   cctvRoutes,
   fieldRoutes,
   fieldPushRoutes,
+  fieldAccusedRoutes,
   gpsRoutes,
   reportsRoutes,
   analyticsRoutes,

@@ -1,8 +1,9 @@
 /*
  * Service worker of the field app (issue 5 §7), scoped to /field/, built with Workbox by
  * vite-plugin-pwa (issue 18 §5, decision 0045). It keeps the app shell so the app opens
- * without a network. API calls are never cached here; the app keeps its own queue of
- * check-ins and visits in IndexedDB.
+ * without a network. API calls are never cached here, except the accused photos the app
+ * keeps for offline use (issue 20); the app keeps its own queue of check-ins and visits and
+ * its copy of the station's accused in IndexedDB.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,7 +14,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -64,6 +65,21 @@ registerRoute(
         purgeOnQuotaError: true,
       }),
     ],
+  }),
+);
+
+// The accused photos of the app user's station (issue 20): from the network while there is
+// one, the kept copy without. The app fills this cache after it saves the station's list and
+// deletes it at logout (features/field/offline/accused-store.ts, PHOTO_CACHE).
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    /^\/api\/field\/accused\/\d+\/photo$/.test(url.pathname),
+  new NetworkFirst({
+    cacheName: 'cmis-field-photos',
+    networkTimeoutSeconds: 8,
+    plugins: [new ExpirationPlugin({ maxEntries: 3000, purgeOnQuotaError: true })],
   }),
 );
 

@@ -415,6 +415,7 @@ describe('by-id routes: own scope 2xx, any other scope 404 (architecture rule 1)
         'GET /api/wanted/:id',
         'PUT /api/wanted/:id/status',
         'GET /api/field/accused/:id/photo',
+        'GET /api/field/accused/:id',
         'GET /api/files/:id',
         'PUT /api/users/:id',
         'PUT /api/app-users/:id',

@@ -161,6 +161,8 @@ export const ROUTE_EXPECTATIONS: Record<string, RouteExpectation> = {
   'GET /api/field/accused': { allow: 'field', probe: 200 },
   // The app user (Shivajinagar) sees its own station's accused only.
   'GET /api/field/accused/:id/photo': { allow: 'field', probe: 404, scope: 'accusedPhoto' },
+  'GET /api/field/accused/:id': { allow: 'field', probe: 404, scope: 'accusedPhoto' },
+  'GET /api/field/offline/accused': { allow: 'field', probe: 200 },
   'POST /api/field/photos': { allow: 'field', probe: 400 },
   'POST /api/field/checkins': { allow: 'field', probe: 400 },
   'POST /api/field/sightings': { allow: 'field', probe: 400 },

@@ -96,6 +96,36 @@ export const fieldAccusedSchema = z.object({
 });
 export type FieldAccused = z.infer<typeof fieldAccusedSchema>;
 
+/** One crime in short, for the field app's details screen (issue 20). */
+export const fieldCrimeSchema = z.object({
+  id: z.number().int(),
+  title: bilingual,
+  registerNumber: z.string(),
+  registerYear: z.number().int(),
+  station: bilingual,
+  registeredOn: z.string(),
+});
+export type FieldCrime = z.infer<typeof fieldCrimeSchema>;
+
+/**
+ * The details screen of one accused in the field app (issue 20), also what the phone keeps
+ * for offline use: the list item with the mobile, the wanted status, the locked home
+ * position (check-ins are measured from it) and the crimes in short, newest first.
+ */
+export const fieldAccusedDetailSchema = fieldAccusedSchema.extend({
+  mobile: z.string().nullable(),
+  currentCondition: z.enum(['wanted', 'absconding']).nullable(),
+  home: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  crimes: z.array(fieldCrimeSchema),
+});
+export type FieldAccusedDetail = z.infer<typeof fieldAccusedDetailSchema>;
+
+/** The station's whole list in pages, with the details, for the phone's offline copy. */
+export const fieldAccusedSyncQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  size: z.coerce.number().int().min(1).max(200).default(100),
+});
+
 export const fieldAccusedQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(0).max(1_000_000).default(0),

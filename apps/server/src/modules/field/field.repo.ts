@@ -41,7 +41,7 @@ export async function setPassword(db: Executor, appUserId: number, passwordHash:
  * The accused a station checks (decision 0011's station rule): entered by the station, or
  * living in its limits, or with a crime registered there. Only active records.
  */
-function stationAccused(stationId: number): SQL {
+export function stationAccused(stationId: number): SQL {
   return and(
     eq(accused.active, true),
     or(

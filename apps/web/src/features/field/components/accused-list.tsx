@@ -5,17 +5,27 @@ import { useTranslation } from 'react-i18next';
 import type { FieldAccused } from '@cmis/shared';
 import { LoadFailure } from '@/components/load-failure';
 import { formatDateTime } from '@/lib/format';
+import { useLocalName } from '@/lib/names';
 import { useFieldAccused } from '../api/get-field-accused';
+import { AccusedDetails } from './accused-details';
 import { CheckinSheet } from './checkin-sheet';
 import { SightingSheet } from './sighting-sheet';
+import { useCheckinLink } from './checkin-link';
+import { SavedNotice } from './saved-notice';
 
-/** The accused the app user's police station checks, each with a check-in button. */
+/**
+ * The accused the app user's police station checks, each with a check-in button; a tap on
+ * a name opens its details (issue 20). Offline it reads the phone's saved copy.
+ */
 export function AccusedList() {
   const { t } = useTranslation();
+  const local = useLocalName();
   const [search, setSearch] = useState('');
   const accused = useFieldAccused(search, true);
   const [chosen, setChosen] = useState<FieldAccused | null>(null);
   const [seen, setSeen] = useState<FieldAccused | null>(null);
+  const [opened, setOpened] = useState<number | null>(null);
+  useCheckinLink(setChosen);
   return (
     <div style={{ padding: 12 }}>
       <Input.Search
@@ -24,6 +34,7 @@ export function AccusedList() {
         onSearch={(v) => setSearch(v.trim())}
         style={{ marginBottom: 12 }}
       />
+      <SavedNotice savedAt={accused.data?.savedAt} />
       {accused.isError && (
         <LoadFailure error={accused.error} onRetry={() => void accused.refetch()} />
       )}
@@ -58,11 +69,20 @@ export function AccusedList() {
                 <Avatar
                   size={48}
                   src={a.photoUrl ?? undefined}
-                  alt={a.name}
+                  alt={local(a.name, a.nameEn)}
                   icon={<UserOutlined />}
                 />
               }
-              title={a.name}
+              title={
+                <Button
+                  type="link"
+                  onClick={() => setOpened(a.id)}
+                  data-testid="field-open-details"
+                  style={{ padding: 0, minHeight: 44, height: 'auto', whiteSpace: 'normal' }}
+                >
+                  {local(a.name, a.nameEn)}
+                </Button>
+              }
               description={
                 <>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -82,6 +102,14 @@ export function AccusedList() {
             />
           </List.Item>
         )}
+      />
+      <AccusedDetails
+        accusedId={opened}
+        onClose={() => setOpened(null)}
+        onCheckIn={(a) => {
+          setOpened(null);
+          setChosen(a);
+        }}
       />
       <CheckinSheet accused={chosen} onClose={() => setChosen(null)} />
       <SightingSheet accused={seen} open={seen !== null} onClose={() => setSeen(null)} />

@@ -4,7 +4,9 @@ import { RadioGroup } from '@/components/form-kit/radio-group';
 import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MESSAGES, type FieldAccused } from '@cmis/shared';
+import { useLocalName } from '@/lib/names';
 import { enqueue, flushQueue } from '../queue/offline-queue';
+import { DrawerClose } from './close-icon';
 import { currentPosition, shrinkPhoto, type Position } from './device';
 
 /**
@@ -20,6 +22,7 @@ export function CheckinSheet({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const local = useLocalName();
   const [position, setPosition] = useState<Position | null>(null);
   const [positionError, setPositionError] = useState<string | null>(null);
   const [photo, setPhoto] = useState<Blob | null>(null);
@@ -79,7 +82,9 @@ export function CheckinSheet({
       onClose={onClose}
       placement="bottom"
       height="auto"
-      title={accused ? `${t('Check in')}: ${accused.name}` : ''}
+      title={accused ? `${t('Check in')}: ${local(accused.name, accused.nameEn)}` : ''}
+      closable={false}
+      extra={<DrawerClose onClose={onClose} />}
       destroyOnHidden
     >
       <Flex vertical gap={14}>

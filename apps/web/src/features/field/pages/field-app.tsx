@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Flex, Layout, Spin, Tabs, Typography } from 'antd';
+import { Badge, Button, ConfigProvider, Flex, Layout, Spin, Tabs, Typography } from 'antd';
 import { CloudSyncOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,11 +18,26 @@ import { NewsList } from '../components/news-list';
 import { PushHint } from '../components/push-hint';
 import { QrScan } from '../components/qr-scan';
 import { QueueList } from '../components/queue-list';
+import { clearSaved } from '../offline/saved-copy';
+import { useSavedCopy } from '../offline/use-saved-copy';
 import { flushQueue, onQueueChange, queuedItems } from '../queue/offline-queue';
 import type { QueueItem } from '../queue/queue-store';
 
 const ME_KEY = 'cmis.field.me';
 const RETRY_MS = 60_000;
+
+/**
+ * Controls sized for thumbs (issue 20): every button, tab, switch and radio at least 44 px
+ * high on a phone (drawers' close buttons: components/close-icon.tsx).
+ */
+const THUMB_THEME = {
+  token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
+  components: {
+    Segmented: { controlHeight: 52, controlHeightSM: 52 },
+    // The whole tab is the target: 46 px high, padded sideways, four across a phone.
+    Tabs: { horizontalItemPadding: '12px 16px', horizontalItemGutter: 4 },
+  },
+};
 
 /**
  * Installable (issue 5 §7): the manifest, and the service worker that keeps the app shell
@@ -120,6 +135,7 @@ function FieldApp() {
   }, []);
   const queue = useQueue(signedIn, needsLogin);
   const push = useFieldPush(signedIn);
+  useSavedCopy(signedIn && me ? me.id : null);
   // A sent check-in changes the list's "last check-in"; the queue reports every change.
   useEffect(
     () => onQueueChange(() => void client.invalidateQueries({ queryKey: ['field', 'accused'] })),
@@ -134,6 +150,8 @@ function FieldApp() {
     await disablePush();
     await fieldLogout().catch(() => undefined);
     remember(null);
+    // The station's saved accused and their photos leave the phone with the app user.
+    await clearSaved();
     client.removeQueries({ queryKey: ['field'] });
     setMe(null);
   };
@@ -142,102 +160,113 @@ function FieldApp() {
   const failed = queue.items.length - pending;
 
   return (
-    <Layout style={{ minHeight: '100vh', maxWidth: 640, margin: '0 auto', background: '#f0f2f5' }}>
-      <Layout.Header
-        style={{
-          background: '#0d2a52',
-          padding: '0 12px',
-          height: 'auto',
-          lineHeight: 1.3,
-          paddingBlock: 10,
-        }}
+    <ConfigProvider theme={THUMB_THEME}>
+      <Layout
+        style={{ minHeight: '100vh', maxWidth: 640, margin: '0 auto', background: '#f0f2f5' }}
       >
-        <Flex justify="space-between" align="center" gap={8}>
-          <div>
-            <Typography.Text strong style={{ color: '#fff', fontSize: 16, display: 'block' }}>
-              {t('CMIS field app')}
-            </Typography.Text>
-            {me && (
-              <Typography.Text style={{ color: '#cfd8e6', fontSize: 12 }}>
-                {me.firstName} {me.lastName} ·{' '}
-                {localName(i18n.language, me.stationName.mr, me.stationName.en)}
+        <Layout.Header
+          style={{
+            background: '#0d2a52',
+            padding: '0 12px',
+            height: 'auto',
+            lineHeight: 1.3,
+            paddingBlock: 10,
+          }}
+        >
+          <Flex justify="space-between" align="center" gap={8}>
+            <div>
+              <Typography.Text strong style={{ color: '#fff', fontSize: 16, display: 'block' }}>
+                {t('CMIS field app')}
               </Typography.Text>
-            )}
-          </div>
-          <Flex gap={8} align="center">
+              {me && (
+                <Typography.Text style={{ color: '#cfd8e6', fontSize: 12 }}>
+                  {me.firstName} {me.lastName} ·{' '}
+                  {localName(i18n.language, me.stationName.mr, me.stationName.en)}
+                </Typography.Text>
+              )}
+            </div>
             <LanguageSwitch />
-            {me && (
+          </Flex>
+        </Layout.Header>
+        <Layout.Content>
+          {loading ? (
+            <Flex justify="center" style={{ padding: 48 }}>
+              <Spin />
+            </Flex>
+          ) : !me ? (
+            <FieldLogin
+              onSignedIn={(user) => {
+                remember(user);
+                setMe(user);
+              }}
+            />
+          ) : me.mustChangePassword ? (
+            <FieldPassword onChanged={() => setMe({ ...me, mustChangePassword: false })} />
+          ) : (
+            <>
+              <Flex
+                justify="space-between"
+                align="center"
+                style={{ padding: '8px 12px', background: queue.online ? '#f6ffed' : '#fffbe6' }}
+                data-testid="field-sync"
+              >
+                <Typography.Text data-testid="field-online">
+                  {queue.online ? t('Online') : t('Offline: check-ins are kept on the phone')}
+                </Typography.Text>
+                <Badge count={pending} showZero color={pending ? '#faad14' : '#52c41a'}>
+                  <Button
+                    size="small"
+                    icon={<CloudSyncOutlined />}
+                    disabled={!queue.online || pending === 0}
+                    onClick={queue.flush}
+                    data-testid="field-send-now"
+                  >
+                    {t('Send now')}
+                  </Button>
+                </Badge>
+              </Flex>
+              <PushHint state={push.state} onEnable={push.enable} />
+              <Tabs
+                centered
+                defaultActiveKey="accused"
+                items={[
+                  { key: 'accused', label: t('Accused'), children: <AccusedList /> },
+                  { key: 'scan', label: t('Scan QR'), children: <QrScan /> },
+                  { key: 'news', label: t('News'), children: <NewsList /> },
+                  {
+                    key: 'queue',
+                    label: (
+                      <Badge count={failed} size="small" offset={[6, -2]}>
+                        <span data-testid="field-queue-tab">{t('Queue')}</span>
+                      </Badge>
+                    ),
+                    children: <QueueList items={queue.items} />,
+                  },
+                ]}
+              />
+            </>
+          )}
+        </Layout.Content>
+        {me && (
+          // The profile area, away from the language switch at the top (issue 20).
+          <Layout.Footer style={{ padding: '16px 12px', background: '#fff' }}>
+            <Flex justify="space-between" align="center" gap={8} data-testid="field-profile">
+              <Typography.Text type="secondary">
+                {me.firstName} {me.lastName}
+              </Typography.Text>
               <Button
-                size="small"
+                danger
                 icon={<LogoutOutlined />}
                 onClick={() => void logout()}
-                aria-label={t('Logout')}
                 data-testid="field-logout"
-              />
-            )}
-          </Flex>
-        </Flex>
-      </Layout.Header>
-      <Layout.Content>
-        {loading ? (
-          <Flex justify="center" style={{ padding: 48 }}>
-            <Spin />
-          </Flex>
-        ) : !me ? (
-          <FieldLogin
-            onSignedIn={(user) => {
-              remember(user);
-              setMe(user);
-            }}
-          />
-        ) : me.mustChangePassword ? (
-          <FieldPassword onChanged={() => setMe({ ...me, mustChangePassword: false })} />
-        ) : (
-          <>
-            <Flex
-              justify="space-between"
-              align="center"
-              style={{ padding: '8px 12px', background: queue.online ? '#f6ffed' : '#fffbe6' }}
-              data-testid="field-sync"
-            >
-              <Typography.Text data-testid="field-online">
-                {queue.online ? t('Online') : t('Offline: check-ins are kept on the phone')}
-              </Typography.Text>
-              <Badge count={pending} showZero color={pending ? '#faad14' : '#52c41a'}>
-                <Button
-                  size="small"
-                  icon={<CloudSyncOutlined />}
-                  disabled={!queue.online || pending === 0}
-                  onClick={queue.flush}
-                  data-testid="field-send-now"
-                >
-                  {t('Send now')}
-                </Button>
-              </Badge>
+              >
+                {t('Logout')}
+              </Button>
             </Flex>
-            <PushHint state={push.state} onEnable={push.enable} />
-            <Tabs
-              centered
-              defaultActiveKey="accused"
-              items={[
-                { key: 'accused', label: t('Accused'), children: <AccusedList /> },
-                { key: 'scan', label: t('Scan QR'), children: <QrScan /> },
-                { key: 'news', label: t('News'), children: <NewsList /> },
-                {
-                  key: 'queue',
-                  label: (
-                    <Badge count={failed} size="small" offset={[6, -2]}>
-                      <span data-testid="field-queue-tab">{t('Queue')}</span>
-                    </Badge>
-                  ),
-                  children: <QueueList items={queue.items} />,
-                },
-              ]}
-            />
-          </>
+          </Layout.Footer>
         )}
-      </Layout.Content>
-    </Layout>
+      </Layout>
+    </ConfigProvider>
   );
 }
 
