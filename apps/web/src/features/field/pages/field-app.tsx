@@ -20,7 +20,7 @@ import { QrScan } from '../components/qr-scan';
 import { QueueList } from '../components/queue-list';
 import { clearSaved } from '../offline/saved-copy';
 import { useSavedCopy } from '../offline/use-saved-copy';
-import { flushQueue, onQueueChange, queuedItems } from '../queue/offline-queue';
+import { flushQueue, onQueueChange, queuedItems, setQueueOwner } from '../queue/offline-queue';
 import type { QueueItem } from '../queue/queue-store';
 
 const ME_KEY = 'cmis.field.me';
@@ -133,9 +133,12 @@ function FieldApp() {
     remember(null);
     setMe(null);
   }, []);
+  const ownerId = signedIn && me ? me.id : null;
+  // Before the queue's own effects: what waits is sent only under its maker's session.
+  useEffect(() => setQueueOwner(ownerId), [ownerId]);
   const queue = useQueue(signedIn, needsLogin);
   const push = useFieldPush(signedIn);
-  useSavedCopy(signedIn && me ? me.id : null);
+  useSavedCopy(ownerId);
   // A sent check-in changes the list's "last check-in"; the queue reports every change.
   useEffect(
     () => onQueueChange(() => void client.invalidateQueries({ queryKey: ['field', 'accused'] })),

@@ -7,6 +7,18 @@ import { queueStore, type QueueItem } from './queue-store';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let running: Promise<FlushResult> | null = null;
+let owner: number | null = null;
+
+/**
+ * The signed-in app user. A check-in waiting on the phone is sent under its maker's session
+ * only: the server records the session's app user as the one who checked.
+ */
+export function setQueueOwner(appUserId: number | null): void {
+  owner = appUserId;
+  changed();
+}
+
+const ownedByCurrent = (item: QueueItem) => item.ownerId === undefined || item.ownerId === owner;
 
 export interface FlushResult {
   sent: number;
@@ -78,7 +90,7 @@ export function flushQueue(): Promise<FlushResult> {
     const result: FlushResult = { sent: 0, needsLogin: false };
     try {
       for (const item of await queueStore.all()) {
-        if (item.state !== 'pending') continue;
+        if (item.state !== 'pending' || !ownedByCurrent(item)) continue;
         const outcome = await send(item);
         if (outcome === 'done') result.sent += 1;
         if (outcome === 'login') result.needsLogin = true;
@@ -94,7 +106,12 @@ export function flushQueue(): Promise<FlushResult> {
 }
 
 export async function enqueue(item: Omit<QueueItem, 'state' | 'createdAt'>): Promise<void> {
-  await queueStore.put({ ...item, state: 'pending', createdAt: new Date().toISOString() });
+  await queueStore.put({
+    ...item,
+    ...(owner === null ? {} : { ownerId: owner }),
+    state: 'pending',
+    createdAt: new Date().toISOString(),
+  });
   changed();
 }
 
@@ -103,4 +120,5 @@ export async function discard(clientId: string): Promise<void> {
   changed();
 }
 
-export const queuedItems = () => queueStore.all();
+/** The signed-in app user's items (another user's wait for that user's next sign-in). */
+export const queuedItems = async () => (await queueStore.all()).filter(ownedByCurrent);

@@ -9,6 +9,8 @@ export interface QueueItem {
   /** What the list shows: the accused's or the spot's name. */
   label: string;
   state: 'pending' | 'failed';
+  /** The app user who made it: only that user's session sends it (another may sign in meanwhile). */
+  ownerId?: number;
   error?: string;
   /** The numbers of a refusal's message (a visit too far from its spot: decision 0055). */
   errorParams?: Record<string, number | string>;
