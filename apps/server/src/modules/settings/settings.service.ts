@@ -53,7 +53,7 @@ export async function updateUnitSettings(
     }
     await repo.upsertUnitSettings(tx, cityId, input, actor.userId);
     await audit(tx, ctx, {
-      entity: 'unit_settings',
+      entity: 'unit-settings',
       entityId: cityId,
       action: 'update',
       cityId,

@@ -58,7 +58,7 @@ describe('unit settings (issue 20 item 3)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe(UNIT_SETTINGS_MESSAGES.saved);
     expect(res.json().item).toMatchObject({ cityId: PUNE, overdueCheckDays: 45 });
-    expect(await auditChanges(t.deps.db, 'unit_settings', String(PUNE), 'update')).toEqual({
+    expect(await auditChanges(t.deps.db, 'unit-settings', String(PUNE), 'update')).toEqual({
       overdueCheckDays: { from: 30, to: 45 },
       patrolMaxDistanceMeters: { from: 200, to: 300 },
     });
@@ -69,7 +69,7 @@ describe('unit settings (issue 20 item 3)', () => {
     // Saved again (an update of the same row).
     await put(who['pune.admin']!, { ...valid, overdueCheckDays: 20 });
     expect((await get(who['pune.kothrud']!)).json().overdueCheckDays).toBe(20);
-    expect(await countAudit(t.deps.db, 'unit_settings', String(PUNE))).toBe(2);
+    expect(await countAudit(t.deps.db, 'unit-settings', String(PUNE))).toBe(2);
   });
 
   it('never lets a unit admin reach another unit by its id', async () => {

@@ -20,7 +20,7 @@ function serverFiles(dir: string): string[] {
  */
 function codes(field: 'entity' | 'action'): Set<string> {
   const found = new Set<string>();
-  const pattern = new RegExp(`\\b${field}: (?:[\\w.]+ \\? )?'([a-z-]+)'(?: : '([a-z-]+)')?`, 'g');
+  const pattern = new RegExp(`\\b${field}: (?:[\\w.]+ \\? )?'([a-z_-]+)'(?: : '([a-z_-]+)')?`, 'g');
   for (const file of serverFiles(SERVER)) {
     for (const match of readFileSync(file, 'utf8').matchAll(pattern)) {
       found.add(match[1]!);

@@ -34,6 +34,9 @@ const ENTITIES: readonly CodeLabel[] = [
   { code: 'verification-otp', labelKey: 'Aadhaar OTP request' },
   { code: 'verification-allocation', labelKey: 'Document verification allocation' },
   { code: 'duplicate-pair', labelKey: 'Possible duplicate' },
+  { code: 'externment-breach', labelKey: 'Externment breach' },
+  { code: 'field-sighting', labelKey: 'Seen here report' },
+  { code: 'unit-settings', labelKey: 'Unit settings' },
 ];
 
 const ACTIONS: readonly CodeLabel[] = [
@@ -58,6 +61,8 @@ const ACTIONS: readonly CodeLabel[] = [
   { code: 'register', labelKey: 'Device registered' },
   { code: 'reveal-aadhaar', labelKey: 'Aadhaar number shown' },
   { code: 'history-sheet', labelKey: 'History sheet printed' },
+  { code: 'acknowledge', labelKey: 'Acknowledged' },
+  { code: 'refused-distance', labelKey: 'Refused: too far from the spot' },
   { code: 'first-update', labelKey: 'First update (lsb1)' },
   { code: 'station-update', labelKey: 'Police station update (ps1)' },
   { code: 'import', labelKey: 'Imported from a spreadsheet' },
