@@ -31,8 +31,7 @@ export function fieldAccusedRoutes(deps: Deps) {
           response: { 200: fieldAccusedDetailSchema },
         },
       },
-      async (request) =>
-        fieldAccused.accusedDetail(deps, appUserOf(request), request.params.id),
+      async (request) => fieldAccused.accusedDetail(deps, appUserOf(request), request.params.id),
     );
 
     r.get(
@@ -46,8 +45,7 @@ export function fieldAccusedRoutes(deps: Deps) {
           response: { 200: pageOf(fieldAccusedDetailSchema) },
         },
       },
-      async (request) =>
-        fieldAccused.accusedForOffline(deps, appUserOf(request), request.query),
+      async (request) => fieldAccused.accusedForOffline(deps, appUserOf(request), request.query),
     );
   };
 }

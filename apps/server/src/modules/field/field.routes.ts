@@ -200,8 +200,7 @@ export function fieldRoutes(deps: Deps) {
           response: { 200: sightingSchema.extend(replayed.shape) },
         },
       },
-      async (request) =>
-        createSighting(deps, appUserOf(request), request.ip || null, request.body),
+      async (request) => createSighting(deps, appUserOf(request), request.ip || null, request.body),
     );
 
     r.post(

@@ -5,13 +5,7 @@ import { POLICE_NAVY } from '@/lib/brand';
 import './profile.css';
 
 export type ProfileSection =
-  | 'personal'
-  | 'crimes'
-  | 'social'
-  | 'arrests'
-  | 'preventive'
-  | 'courts'
-  | 'network';
+  'personal' | 'crimes' | 'social' | 'arrests' | 'preventive' | 'courts' | 'network';
 export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   'personal',
   'crimes',
