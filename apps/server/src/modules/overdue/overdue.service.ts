@@ -12,6 +12,7 @@ export interface OverdueRunResult {
   /** False when another process (or an earlier round of this one) already ran the day. */
   claimed: boolean;
   overdue: number;
+  /** Messages queued: one per device of the station's app users, for each notice. */
   pushes: number;
 }
 
@@ -39,20 +40,18 @@ export async function runOverdueCheck(db: Db, now: Date = new Date()): Promise<O
     let pushes = 0;
     const targets = await repo.pushTargets(tx, day, OVERDUE_PUSH.perStation);
     for (const [i, t] of targets.entries()) {
-      await queueStationPush(tx, t.stationId, {
+      pushes += await queueStationPush(tx, t.stationId, {
         title: OVERDUE_PUSH.title,
         body: overdueBody(t.name, t.days),
         url: fieldCheckinPath(t.accusedId),
       });
-      pushes++;
       const lastOfStation = targets[i + 1]?.stationId !== t.stationId;
       if (lastOfStation && t.stationTotal > OVERDUE_PUSH.perStation) {
-        await queueStationPush(tx, t.stationId, {
+        pushes += await queueStationPush(tx, t.stationId, {
           title: OVERDUE_PUSH.title,
           body: overdueSummaryBody(t.stationTotal),
           url: '/field/',
         });
-        pushes++;
       }
     }
     return { day, claimed: true, overdue, pushes };

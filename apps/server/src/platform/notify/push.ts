@@ -56,13 +56,16 @@ export type StationPush = PushContent;
  * approved app users, in the caller's transaction (issue 20: a new accused, breaches and
  * overdue checks are the station's to act on; decision 0051).
  */
-export async function queueStationPush(tx: Executor, stationId: number, message: StationPush) {
-  for (const token of await deviceTokensOfStation(tx, stationId)) {
-    await queuePush(tx, { ...message, token });
-  }
-  for (const subscriptionId of await pushSubscriptionsOfStation(tx, stationId)) {
-    await queuePush(tx, { ...message, subscriptionId });
-  }
+export async function queueStationPush(
+  tx: Executor,
+  stationId: number,
+  message: StationPush,
+): Promise<number> {
+  const tokens = await deviceTokensOfStation(tx, stationId);
+  const subscriptions = await pushSubscriptionsOfStation(tx, stationId);
+  for (const token of tokens) await queuePush(tx, { ...message, token });
+  for (const subscriptionId of subscriptions) await queuePush(tx, { ...message, subscriptionId });
+  return tokens.length + subscriptions.length;
 }
 
 export class LogPushDriver implements PushDriver {
