@@ -33,6 +33,9 @@ const ENTITIES: readonly CodeLabel[] = [
   { code: 'verification-otp', labelKey: 'Aadhaar OTP request' },
   { code: 'verification-allocation', labelKey: 'Document verification allocation' },
   { code: 'duplicate-pair', labelKey: 'Possible duplicate' },
+  // Issue 20: an externment breach acknowledged; a field "seen here" report.
+  { code: 'externment-breach', labelKey: 'Externment breach' },
+  { code: 'field-sighting', labelKey: 'Seen here' },
 ];
 
 const ACTIONS: readonly CodeLabel[] = [
@@ -65,6 +68,7 @@ const ACTIONS: readonly CodeLabel[] = [
   { code: 'unmerge', labelKey: 'Merge undone' },
   { code: 'dismiss', labelKey: 'Marked as different persons' },
   { code: 'confirm-distinct', labelKey: 'Confirmed as a different person' },
+  { code: 'acknowledge', labelKey: 'Acknowledged' },
 ];
 
 function labelOf(list: readonly CodeLabel[], code: string): string | null {
