@@ -43,8 +43,13 @@ export function breachesRoutes(deps: Deps) {
         schema: { tags, operationId: 'exportBreaches', querystring: breachFilterSchema },
       },
       async (request, reply) => {
-        const stream = await breaches.exportXlsx(deps, actorOf(request), request.query);
-        return sendReportXlsx(reply, breaches.EXPORT_TITLE, stream);
+        const { title, stream } = await breaches.exportXlsx(
+          deps,
+          actorOf(request),
+          request.query,
+          request.sessionUser?.language ?? 'mr',
+        );
+        return sendReportXlsx(reply, title, stream);
       },
     );
 

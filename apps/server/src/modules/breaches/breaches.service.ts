@@ -3,7 +3,9 @@ import {
   BREACH_MESSAGES,
   type Breach,
   type BreachFilter,
+  type BreachKind,
   type BreachListQuery,
+  type Language,
 } from '@cmis/shared';
 import { withTransaction, type Executor } from '../../db/client.js';
 import { scopeTitle } from '../../db/scope.js';
@@ -16,6 +18,7 @@ import { dateTimeOf, reportDay, streamReportXlsx } from '../../platform/report-x
 import { contains, scopeOf } from '../../platform/scope.js';
 import { keysetBatches } from '../../platform/xlsx-stream.js';
 import { requireReadsAccused } from '../accused/accused.service.js';
+import { byLine, labelsOf, type Labels } from '../reports/reports.service.js';
 import * as repo from './breaches.repo.js';
 
 export type { BreachEvent } from './breaches.repo.js';
@@ -83,47 +86,75 @@ export async function acknowledge(
 
 const BATCH = 500;
 
-const COLUMNS = [
-  { header: 'Sr No', key: 'sr', width: 8 },
-  { header: 'Accused Name', key: 'name', width: 28 },
-  { header: 'Event', key: 'kind', width: 18 },
-  { header: 'Date and time', key: 'occurredAt', width: 22 },
-  { header: 'Unit', key: 'unit', width: 20 },
-  { header: 'Police Station', key: 'station', width: 22 },
-  { header: 'Latitude', key: 'latitude', width: 12 },
-  { header: 'Longitude', key: 'longitude', width: 12 },
-  { header: 'Externment order', key: 'order', width: 34 },
-  { header: 'Acknowledged by', key: 'ackBy', width: 20 },
-  { header: 'Acknowledged at', key: 'ackAt', width: 22 },
-  { header: 'Note', key: 'note', width: 30 },
-] as const;
+/** The export in the officer's language, as the reports of spec 3 §9 are. */
+const KIND_MR: Record<BreachKind, string> = {
+  checkin: 'GPS चेक-इन',
+  sighting: 'इथे दिसला',
+  arrest: 'अटक',
+  crime: 'गुन्हा दाखल',
+};
 
-function sheetRow(r: Breach) {
+const STATUS_TEXT = {
+  open: { mr: 'प्रलंबित', en: 'Open' },
+  acknowledged: { mr: 'दखल घेतली', en: 'Acknowledged' },
+} as const;
+
+const columnsOf = (l: Labels) =>
+  [
+    { header: l.label({ mr: 'अ. क्र.', en: 'Sr No' }), key: 'sr', width: 8 },
+    { header: l.label({ mr: 'आरोपीचे नाव', en: 'Accused Name' }), key: 'name', width: 28 },
+    { header: l.label({ mr: 'घटना', en: 'Event' }), key: 'kind', width: 18 },
+    { header: l.label({ mr: 'दिनांक व वेळ', en: 'Date and time' }), key: 'occurredAt', width: 22 },
+    { header: l.label({ mr: 'घटक', en: 'Unit' }), key: 'unit', width: 20 },
+    { header: l.label({ mr: 'पोलीस स्टेशन', en: 'Police Station' }), key: 'station', width: 22 },
+    { header: l.label({ mr: 'अक्षांश', en: 'Latitude' }), key: 'latitude', width: 12 },
+    { header: l.label({ mr: 'रेखांश', en: 'Longitude' }), key: 'longitude', width: 12 },
+    { header: l.label({ mr: 'तडीपार आदेश', en: 'Externment order' }), key: 'order', width: 34 },
+    { header: l.label({ mr: 'दखल घेणारे', en: 'Acknowledged by' }), key: 'ackBy', width: 20 },
+    { header: l.label({ mr: 'दखल घेतल्याची वेळ', en: 'Acknowledged at' }), key: 'ackAt', width: 22 },
+    { header: l.label({ mr: 'केलेली कारवाई', en: 'Action taken' }), key: 'note', width: 30 },
+  ] as const;
+
+/** Six decimals (about 0.1 m) and no binary noise such as 73.84899999999999. */
+const coordinate = (v: number | null) => (v === null ? '' : Number(v.toFixed(6)));
+
+function sheetRow(r: Breach, l: Labels) {
   return {
-    name: r.nameEn ? `${r.name} (${r.nameEn})` : r.name,
-    kind: BREACH_KIND_LABELS[r.kind],
+    name: l.mr || !r.nameEn ? r.name : r.nameEn,
+    kind: l.mr ? KIND_MR[r.kind] : BREACH_KIND_LABELS[r.kind],
     occurredAt: dateTimeOf(r.occurredAt),
-    unit: r.cityName.en,
-    station: r.stationName.en,
-    latitude: r.latitude ?? '',
-    longitude: r.longitude ?? '',
-    order: `${r.actionType.en}: ${reportDay(r.dateFrom)} to ${reportDay(r.dateTo)}`,
+    unit: l.label(r.cityName),
+    station: l.label(r.stationName),
+    latitude: coordinate(r.latitude),
+    longitude: coordinate(r.longitude),
+    order: `${l.label(r.actionType)}: ${reportDay(r.dateFrom)} ${l.label({ mr: 'ते', en: 'to' })} ${reportDay(r.dateTo)}`,
     ackBy: r.acknowledgedBy ?? '',
     ackAt: r.acknowledgedAt ? dateTimeOf(r.acknowledgedAt) : '',
     note: r.acknowledgeNote ?? '',
   };
 }
 
-export const EXPORT_TITLE = 'Externment Breaches';
+/** The title of the sheet and of its file (`{title}_{DDMMMYYYY}.xlsx`). */
+export const EXPORT_TITLE = { mr: 'तडीपार उल्लंघने', en: 'Externment Breaches' } as const;
 
-/** Externment Breaches_{DDMMMYYYY}.xlsx: the screen's filters and scope, streamed. */
-export async function exportXlsx(deps: Deps, actor: Actor, f: BreachFilter) {
+/** Line A2: the scope, then the filters that narrow it (dates, status, event). */
+function filterLine(f: BreachFilter, l: Labels): string {
+  const parts: string[] = [];
+  if (f.from || f.to) {
+    parts.push(
+      `${f.from ? reportDay(f.from) : '…'} ${l.label({ mr: 'ते', en: 'to' })} ${f.to ? reportDay(f.to) : '…'}`,
+    );
+  }
+  if (f.status) parts.push(l.label(STATUS_TEXT[f.status]));
+  if (f.kind) parts.push(l.mr ? KIND_MR[f.kind] : BREACH_KIND_LABELS[f.kind]);
+  return parts.map((p) => ` · ${p}`).join('');
+}
+
+/** The screen's filters and scope, streamed in the officer's language. */
+export async function exportXlsx(deps: Deps, actor: Actor, f: BreachFilter, language: Language) {
+  const l = labelsOf(language);
   const scope = scopeFor(actor, f);
   const title = await scopeTitle(deps.readDb, scope);
-  const range =
-    f.from || f.to
-      ? ` · ${f.from ? reportDay(f.from) : '…'} to ${f.to ? reportDay(f.to) : '…'}`
-      : '';
   const batches = keysetBatches<repo.BreachRow>(
     (after) =>
       repo.breachBatch(
@@ -136,13 +167,16 @@ export async function exportXlsx(deps: Deps, actor: Actor, f: BreachFilter) {
     BATCH,
   );
   async function* rows() {
-    for await (const batch of batches) yield batch.map((r) => sheetRow(repo.toBreach(r)));
+    for await (const batch of batches) yield batch.map((r) => sheetRow(repo.toBreach(r), l));
   }
-  return streamReportXlsx(deps.log, {
-    title: EXPORT_TITLE,
-    scopeLine: `${title.en}${range}`,
-    generatedBy: actor.userid,
-    columns: COLUMNS,
-    rows: rows(),
-  });
+  return {
+    title: l.label(EXPORT_TITLE),
+    stream: streamReportXlsx(deps.log, {
+      title: l.label(EXPORT_TITLE),
+      scopeLine: `${l.label(title)}${filterLine(f, l)}`,
+      generatedBy: byLine(actor, l),
+      columns: columnsOf(l),
+      rows: rows(),
+    }),
+  };
 }

@@ -25,6 +25,11 @@ interface ReportToolbarProps {
   onChange?: (range: PickedRange) => void;
   onFind?: () => void;
   finding?: boolean;
+  /**
+   * Find waits for a start date (spec 3 §2.2); a screen whose other filters work without
+   * dates (Breaches, issue 20) turns that off.
+   */
+  dateRequired?: boolean;
   /** Download stays disabled while the results are empty (spec 3 §2.2). */
   hasResults: boolean;
   /** The PDF option is offered only where the brief asks for it. */
@@ -45,6 +50,7 @@ export function ReportToolbar({
   onChange,
   onFind,
   finding,
+  dateRequired = true,
   hasResults,
   kinds = ['excel'],
   excelUrl,
@@ -93,7 +99,7 @@ export function ReportToolbar({
         <Button
           type="primary"
           icon={<SearchOutlined />}
-          disabled={!value?.start}
+          disabled={dateRequired && !value?.start}
           loading={finding}
           onClick={onFind}
         >

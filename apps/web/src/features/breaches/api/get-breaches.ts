@@ -22,6 +22,8 @@ export function breachesQueryOptions(q: BreachListParams) {
     queryKey: breachKeys.list(q),
     queryFn: ({ signal }) => getBreaches(q, signal),
     placeholderData: keepPreviousData,
+    // Alerts: filters chosen again read the server again, not a list up to 30 s old.
+    staleTime: 0,
   });
 }
 

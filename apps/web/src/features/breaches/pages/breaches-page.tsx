@@ -61,6 +61,7 @@ export default function BreachesPage() {
     {
       title: t('Name'),
       key: 'name',
+      onCell: () => ({ style: { minWidth: 150 } }),
       render: (_v, r) => (
         <Link to={`/criminal_view/${r.accusedId}`}>
           {localName(i18n.language, r.name, r.nameEn || r.name)}
@@ -103,34 +104,37 @@ export default function BreachesPage() {
         <Typography.Text>
           {name(r.actionType)}
           <br />
-          <Typography.Text type="secondary">
+          <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
             {r.dateFrom.split('-').reverse().join('-')} – {r.dateTo.split('-').reverse().join('-')}
           </Typography.Text>
         </Typography.Text>
       ),
     },
     {
-      title: t('Acknowledged by'),
-      key: 'ackBy',
+      // One status column: open, or who acknowledged it, when, and the note they left.
+      title: t('Status'),
+      key: 'status',
       render: (_v, r) =>
         r.acknowledgedAt ? (
-          <>
-            {r.acknowledgedBy ?? '—'}
+          <div style={{ minWidth: 160 }} data-testid={`breach-status-${r.id}`}>
+            <Tag color="green">{t('Acknowledged')}</Tag>
+            <Typography.Text style={{ display: 'block' }}>
+              {r.acknowledgedBy ?? '—'}
+            </Typography.Text>
+            <Typography.Text type="secondary" style={{ display: 'block', whiteSpace: 'nowrap' }}>
+              {formatDateTime(r.acknowledgedAt)}
+            </Typography.Text>
             {r.acknowledgeNote ? (
               <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
                 {r.acknowledgeNote}
               </Typography.Paragraph>
             ) : null}
-          </>
+          </div>
         ) : (
-          <Tag color="red">{t('Open')}</Tag>
+          <Tag color="red" data-testid={`breach-status-${r.id}`}>
+            {t('Open')}
+          </Tag>
         ),
-    },
-    {
-      title: t('Acknowledged at'),
-      dataIndex: 'acknowledgedAt',
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (v: string | null) => (v ? formatDateTime(v) : '—'),
     },
     ...(canAck
       ? [
@@ -165,6 +169,7 @@ export default function BreachesPage() {
         onChange={setRange}
         onFind={find}
         finding={breaches.isFetching}
+        dateRequired={false}
         hasResults={(breaches.data?.total ?? 0) > 0}
         excelUrl={breachesExportUrl(applied)}
       >
@@ -190,6 +195,7 @@ export default function BreachesPage() {
             placeholder={t('Police Station')}
             aria-label={t('Police Station')}
             value={draft.stationId}
+            disabled={stateWide && !draft.cityId}
             onChange={(v) => setDraft({ ...draft, stationId: v as number | undefined })}
             data-testid="breach-station"
           />

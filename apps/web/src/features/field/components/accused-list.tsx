@@ -39,6 +39,9 @@ export function AccusedList() {
         <LoadFailure error={accused.error} onRetry={() => void accused.refetch()} />
       )}
       <List<FieldAccused>
+        // The two buttons go under the name and address: beside them they squeezed the
+        // text into a column a few letters wide on a 390 px phone.
+        itemLayout="vertical"
         loading={accused.isLoading}
         dataSource={accused.data?.items ?? []}
         locale={{ emptyText: t('No accused to check') }}

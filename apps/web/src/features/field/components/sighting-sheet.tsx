@@ -117,7 +117,13 @@ export function SightingSheet({
               data-testid="sighting-photo"
               onChange={(e) => {
                 const file = e.target.files?.[0];
-                if (file) void shrinkPhoto(file).then(setPhoto);
+                if (file) {
+                  void shrinkPhoto(file).then((shrunk) => {
+                    setPhoto(shrunk);
+                    // The 'take a photo' message is answered.
+                    setError(null);
+                  });
+                }
               }}
             />
             {photo && <Typography.Text type="success">{t('Photo ready')}</Typography.Text>}

@@ -51,7 +51,7 @@ export function BreachesSection({ accusedId, id }: { accusedId: number; id: stri
             },
             {
               key: 'ack',
-              title: t('Acknowledged'),
+              title: t('Status'),
               render: (_v, r) =>
                 r.acknowledgedAt ? (
                   <Tag color="green">
