@@ -25,6 +25,7 @@ import type { QueueItem } from '../queue/queue-store';
 
 const ME_KEY = 'cmis.field.me';
 const RETRY_MS = 60_000;
+const AFTER_ONLINE_MS = [3_000, 10_000, 25_000];
 
 /**
  * Controls sized for thumbs (issue 20): every button, tab, switch and radio at least 44 px
@@ -80,9 +81,14 @@ function useQueue(signedIn: boolean, onNeedsLogin: () => void) {
   useEffect(() => {
     refresh();
     const off = onQueueChange(refresh);
+    const soon: number[] = [];
     const up = () => {
       setOnline(true);
-      if (signedIn) flush();
+      if (!signedIn) return;
+      flush();
+      // The first requests after a network returns often fail (the radio or the route is
+      // still coming up): try again within seconds rather than at the next minute.
+      for (const ms of AFTER_ONLINE_MS) soon.push(window.setTimeout(flush, ms));
     };
     const down = () => setOnline(false);
     window.addEventListener('online', up);
@@ -94,6 +100,7 @@ function useQueue(signedIn: boolean, onNeedsLogin: () => void) {
     }, RETRY_MS);
     return () => {
       window.clearInterval(timer);
+      soon.forEach((id) => window.clearTimeout(id));
       off();
       window.removeEventListener('online', up);
       window.removeEventListener('offline', down);
