@@ -3,9 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalStorage } from '../platform/storage.js';
-import { FIELD_DEMO_PASSWORD, seedDemoContent } from './seed/demo-content.js';
-import { seed } from './seed/index.js';
+import { FIELD_DEMO_PASSWORD } from './seed/demo-content.js';
 import { buildTestApp, inject, usesPostgres, type TestApp } from '../test/build-test-app.js';
 import {
   appUserIdOf,
@@ -16,6 +14,7 @@ import {
 import {
   checkinRows,
   gpsPartitions,
+  insertPreMigrationPlaces,
   insertRawAccused,
   insertRawCheckin,
   isPartitioned,
@@ -163,9 +162,8 @@ describe('migration 0009 keeps the rows already stored (issue 8 §4)', () => {
     const database = await openDatabase({ databaseUrl: pgDb?.url, inMemory: !pgDb });
     try {
       await database.migrate(dir);
-      await seed(database.db, { demo: true });
-      await seedDemoContent(database.db, new LocalStorage(path.join(dir, 'files')));
       const db = database.db;
+      await insertPreMigrationPlaces(db);
       expect(await isPartitioned(db, 'gps_checkins')).toBe(false);
       const station = await stationIdOf(db, 'Kothrud');
       const accusedId = await insertRawAccused(db, {

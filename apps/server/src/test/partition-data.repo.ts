@@ -95,3 +95,21 @@ export async function relationsScanned(
   walk(typeof plan === 'string' ? JSON.parse(plan) : plan);
   return [...names].sort();
 }
+
+/**
+ * The few rows the pre-0009 test needs (a unit, Kothrud, a religion, an app user), in plain
+ * SQL: the seeds follow today's schema, and a column added by a later migration (issue 20:
+ * station positions) would not exist yet on a database migrated to 0008 only.
+ */
+export async function insertPreMigrationPlaces(db: Executor): Promise<void> {
+  await db.execute(sql`
+    insert into states (id, name_mr, name_en) values (1, 'महाराष्ट्र', 'Maharashtra')`);
+  await db.execute(sql`
+    insert into cities (id, state_id, name_mr, name_en) values (1, 1, 'पुणे शहर', 'Pune City')`);
+  await db.execute(sql`
+    insert into police_stations (id, city_id, name_mr, name_en) values (2, 1, 'कोथरूड', 'Kothrud')`);
+  await db.execute(sql`insert into religions (name_mr, name_en) values ('हिंदू', 'Hindu')`);
+  await db.execute(sql`
+    insert into app_users (first_name, last_name, phone, status, city_id, station_id)
+    values ('Field', 'Kothrud', '9100000002', 1, 1, 2)`);
+}
