@@ -21,7 +21,11 @@ async function signedIn(account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]): Prom
   return user;
 }
 
-const tableRows = (p: Page) => p.locator('.ant-table-tbody tr.ant-table-row');
+/** One card of the dashboard by its title (the overdue-checks card has tables of its own). */
+const card = (p: Page, title: string) =>
+  p.locator('.ant-card').filter({ has: p.locator('.ant-card-head', { hasText: title }) });
+const tableRows = (scope: ReturnType<typeof card>) =>
+  scope.locator('.ant-table-tbody tr.ant-table-row');
 
 describe('dashboard', () => {
   it('shows a unit admin the police stations of the unit, in Marathi and English', async () => {
@@ -37,8 +41,9 @@ describe('dashboard', () => {
     await page
       .getByText(mr('Police stations: {{total}}', { total: String(stations.length) }))
       .waitFor();
-    await page.getByRole('cell', { name: stations[0]!.nameMr, exact: true }).waitFor();
-    expect(await tableRows(page).count()).toBe(Math.min(stations.length, 10));
+    const stationsCard = card(page, mr('Police stations of {{unit}}', { unit: unit.mr }));
+    await stationsCard.getByRole('cell', { name: stations[0]!.nameMr, exact: true }).waitFor();
+    expect(await tableRows(stationsCard).count()).toBe(Math.min(stations.length, 10));
     await screenshot(page, 'dashboard-role4-mr');
 
     await switchLanguage(page, 'English');
@@ -67,7 +72,11 @@ describe('dashboard', () => {
 
     await page.getByText(mr('Units in the state')).waitFor();
     await page.getByText(mr('State of Maharashtra')).first().waitFor();
-    const row = tableRows(page).filter({ hasText: first.nameMr }).first();
+    const unitsCard = card(page, mr('Units in the state'));
+    const row = unitsCard
+      .locator('.ant-table-tbody tr.ant-table-row')
+      .filter({ hasText: first.nameMr })
+      .first();
     await row
       .locator('td')
       .last()

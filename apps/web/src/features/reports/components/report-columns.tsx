@@ -42,7 +42,7 @@ export function useReportColumns() {
       title: t('Photo'),
       key: 'photo',
       width: 90,
-      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} />,
+      render: (_v, r) => <PhotoThumbs urls={r.photoUrls} alt={t('Photo')} />,
     }),
     view: <T,>(id: (r: T) => number, testId: string): TableColumnType<T> => ({
       title: t('Action'),

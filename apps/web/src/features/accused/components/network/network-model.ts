@@ -1,7 +1,8 @@
 import type { AccusedNetwork, NetworkCrime, NetworkNode } from '@cmis/shared';
 
 /** The colours of the accused, hop 1, hop 2 and a name listed on a crime (legend order). */
-export const HOP_COLOURS = ['#0d2a52', '#c0392b', '#e69f00', '#7f8c8d'] as const;
+// Dark enough for white text on the table's tags (WCAG AA 4.5:1; the axe check).
+export const HOP_COLOURS = ['#0d2a52', '#c0392b', '#a05a00', '#5d6b6c'] as const;
 
 /** The legend category of a node: 0 the accused, 1 hop 1, 2 hop 2, 3 a name on a crime. */
 export function categoryOf(node: NetworkNode): number {
