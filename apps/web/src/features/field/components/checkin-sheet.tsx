@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Flex, Input, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Flex, Input } from 'antd';
 import { RadioGroup } from '@/components/form-kit/radio-group';
-import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MESSAGES, type FieldAccused } from '@cmis/shared';
 import { useLocalName } from '@/lib/names';
 import { enqueue, flushQueue } from '../queue/offline-queue';
 import { DrawerClose } from './close-icon';
-import { currentPosition, shrinkPhoto, type Position } from './device';
+import { PhotoInput, PositionLine } from './capture-fields';
+import { currentPosition, type Position } from './device';
 
 /**
  * Issue 5 §7 check-in: the phone's position, a camera photo, found or not found and
@@ -88,46 +88,13 @@ export function CheckinSheet({
       destroyOnHidden
     >
       <Flex vertical gap={14}>
-        <Flex gap={8} align="center" wrap>
-          <EnvironmentOutlined />
-          {position ? (
-            <Typography.Text data-testid="field-position">
-              {position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}
-              {position.accuracyMeters !== null && ` (±${Math.round(position.accuracyMeters)} m)`}
-            </Typography.Text>
-          ) : (
-            <Typography.Text type={positionError ? 'danger' : 'secondary'}>
-              {positionError ? t(positionError) : t('Finding your position…')}
-            </Typography.Text>
-          )}
-          <Button size="small" onClick={locate}>
-            {t('Refresh position')}
-          </Button>
-        </Flex>
-        <label>
-          <Flex gap={8} align="center">
-            <Button
-              icon={<CameraOutlined />}
-              onClick={(e) =>
-                (e.currentTarget.nextElementSibling as HTMLInputElement | null)?.click()
-              }
-            >
-              {photo ? t('Retake photo') : t('Take photo')}
-            </Button>
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              hidden
-              data-testid="field-photo"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) void shrinkPhoto(file).then(setPhoto);
-              }}
-            />
-            {photo && <Typography.Text type="success">{t('Photo ready')}</Typography.Text>}
-          </Flex>
-        </label>
+        <PositionLine
+          position={position}
+          error={positionError}
+          onRefresh={locate}
+          testId="field-position"
+        />
+        <PhotoInput hasPhoto={photo !== null} onPhoto={setPhoto} testId="field-photo" />
         <RadioGroup
           value={found}
           onChange={(e) => setFound(e.target.value as boolean)}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Drawer, Flex, Input, Typography } from 'antd';
-import { CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Drawer, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FIELD_MESSAGES, type FieldAccused } from '@cmis/shared';
 import { enqueue, flushQueue } from '../queue/offline-queue';
-import { currentPosition, shrinkPhoto, type Position } from './device';
+import { PhotoInput, PositionLine } from './capture-fields';
+import { currentPosition, type Position } from './device';
 
 /**
  * "Seen here" (issue 20 item 2, इथे दिसला): the app user saw this accused where the phone
@@ -83,52 +83,21 @@ export function SightingSheet({
       destroyOnHidden
     >
       <Flex vertical gap={14}>
-        <Flex gap={8} align="center" wrap>
-          <EnvironmentOutlined />
-          {position ? (
-            <Typography.Text data-testid="sighting-position">
-              {position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}
-              {position.accuracyMeters !== null && ` (±${Math.round(position.accuracyMeters)} m)`}
-            </Typography.Text>
-          ) : (
-            <Typography.Text type={positionError ? 'danger' : 'secondary'}>
-              {positionError ? t(positionError) : t('Finding your position…')}
-            </Typography.Text>
-          )}
-          <Button size="small" onClick={locate}>
-            {t('Refresh position')}
-          </Button>
-        </Flex>
-        <label>
-          <Flex gap={8} align="center">
-            <Button
-              icon={<CameraOutlined />}
-              onClick={(e) =>
-                (e.currentTarget.nextElementSibling as HTMLInputElement | null)?.click()
-              }
-            >
-              {photo ? t('Retake photo') : t('Take photo')}
-            </Button>
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              hidden
-              data-testid="sighting-photo"
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                if (file) {
-                  void shrinkPhoto(file).then((shrunk) => {
-                    setPhoto(shrunk);
-                    // The 'take a photo' message is answered.
-                    setError(null);
-                  });
-                }
-              }}
-            />
-            {photo && <Typography.Text type="success">{t('Photo ready')}</Typography.Text>}
-          </Flex>
-        </label>
+        <PositionLine
+          position={position}
+          error={positionError}
+          onRefresh={locate}
+          testId="sighting-position"
+        />
+        <PhotoInput
+          hasPhoto={photo !== null}
+          onPhoto={(shrunk) => {
+            setPhoto(shrunk);
+            // The 'take a photo' message is answered.
+            setError(null);
+          }}
+          testId="sighting-photo"
+        />
         <Input.TextArea
           rows={3}
           maxLength={500}
